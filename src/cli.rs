@@ -1,0 +1,66 @@
+//! The command line (clap derive). Commands are thin: they read files and
+//! call the library.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::style::ColorChoice;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "deduce",
+    version,
+    about = "Solves grid logic puzzles by named deduction rules, with a trace of every step."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Solve puzzles in their judge format and print the judge output.
+    Solve(SolveArgs),
+    /// Re-derive every step of a JSON trace and check its final grid.
+    Replay(ReplayArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PuzzleKind {
+    /// Slitherlink (judge format `slink`; `.` for a cell without a number).
+    Slink,
+}
+
+#[derive(Args, Debug)]
+pub struct SolveArgs {
+    pub puzzle: PuzzleKind,
+    /// Input file; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Explain every step for a person: to standard error, or to FILE.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+    pub explain: Option<PathBuf>,
+    /// Write the JSON traces (a list, one per puzzle of the input) to FILE.
+    #[arg(long, value_name = "FILE")]
+    pub json: Option<PathBuf>,
+    /// Use only these rules: ids, named sets (`slink-fifteen`), `all`,
+    /// `hypothesis`, `guess`, comma-separated.
+    #[arg(long, value_name = "LIST")]
+    pub rules: Option<String>,
+    /// Use no rule above this tier: 1-5 or basic, intermediate, advanced,
+    /// hypothesis, guess.
+    #[arg(long, value_name = "TIER")]
+    pub max_tier: Option<String>,
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
+    /// Accept only what the judge problem allows (slink: clues 0-3, no
+    /// blank cells, sizes up to 20).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// A JSON trace file written by `deduce solve --json` (a list or one trace).
+    pub file: PathBuf,
+}

@@ -1,0 +1,37 @@
+//! The commands behind the command line, generic over the puzzle.
+
+pub mod replay;
+pub mod solve;
+
+use std::io::Read;
+use std::path::Path;
+
+/// Exit statuses: 0 done, 1 unsolved or refused, 2 bad input or usage.
+pub const OK: u8 = 0;
+pub const UNSOLVED: u8 = 1;
+pub const BAD_INPUT: u8 = 2;
+
+/// Reads a file, or standard input for `None` or `-`.
+pub fn read_input(file: Option<&Path>) -> Result<String, String> {
+    match file {
+        None => read_stdin(),
+        Some(path) if path.as_os_str() == "-" => read_stdin(),
+        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display())),
+    }
+}
+
+fn read_stdin() -> Result<String, String> {
+    let mut text = String::new();
+    std::io::stdin()
+        .read_to_string(&mut text)
+        .map_err(|e| format!("standard input: {e}"))?;
+    Ok(text)
+}
+
+/// The name of the input for messages.
+pub fn input_name(file: Option<&Path>) -> String {
+    match file {
+        Some(path) if path.as_os_str() != "-" => path.display().to_string(),
+        _ => "<stdin>".to_string(),
+    }
+}

@@ -1,0 +1,145 @@
+//! `deduce solve PUZZLE [FILE]`: judge output on stdout, the explanation
+//! where `--explain` says, JSON traces where `--json` says.
+
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+
+use serde_json::Value;
+
+use crate::engine::json::trace_json;
+use crate::engine::text::explain;
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
+use crate::style::{ColorChoice, Style};
+
+use super::{BAD_INPUT, OK, UNSOLVED};
+
+pub struct SolveOptions {
+    pub input_name: String,
+    pub explain: Option<PathBuf>,
+    pub json: Option<PathBuf>,
+    pub rules: Option<String>,
+    pub max_tier: Option<String>,
+    pub color: ColorChoice,
+    pub strict: bool,
+}
+
+pub fn selection<P: PuzzleIo>(
+    rules: Option<&str>,
+    max_tier: Option<&str>,
+) -> Result<Selection, String> {
+    let selection = match rules {
+        Some(list) => Selection::parse::<P>(list)?,
+        None => Selection::all::<P>(),
+    };
+    Ok(match max_tier {
+        Some(text) => {
+            let tier = Tier::parse(text).ok_or_else(|| format!("unknown tier '{text}': use 1-5 or basic, intermediate, advanced, hypothesis, guess"))?;
+            selection.up_to::<P>(tier)
+        }
+        None => selection,
+    })
+}
+
+/// Solves every puzzle of `text`; returns the exit status.
+pub fn run<P: PuzzleIo>(
+    text: &str,
+    options: &SolveOptions,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> u8 {
+    let selection = match selection::<P>(options.rules.as_deref(), options.max_tier.as_deref()) {
+        Ok(s) => s,
+        Err(why) => {
+            let _ = writeln!(stderr, "deduce: {why}");
+            return BAD_INPUT;
+        }
+    };
+    let explaining = options.explain.is_some();
+    let record = explaining || options.json.is_some();
+    let style = match &options.explain {
+        Some(path) if path.as_os_str() == "-" => {
+            Style::decide(options.color, std::io::stderr().is_terminal())
+        }
+        _ => Style::decide(options.color, false),
+    };
+    let solver = Solver::<P>::new(&selection, record);
+    let batch = P::parse_batch(text, options.strict);
+    let mut status = OK;
+    let mut explanation = String::new();
+    let mut traces: Vec<Value> = Vec::new();
+    for (i, item) in batch.items.into_iter().enumerate() {
+        let index = i + 1;
+        let start = match item {
+            Ok(puzzle) => puzzle,
+            Err(error) => {
+                let _ = writeln!(
+                    stderr,
+                    "deduce: {}: puzzle {index}: {error}",
+                    options.input_name
+                );
+                status = status.max(BAD_INPUT);
+                continue;
+            }
+        };
+        let mut puzzle = start.clone();
+        let trace = solver.solve(&mut puzzle);
+        let printed = match &trace.outcome {
+            Outcome::Solved => match puzzle.judge_output(index) {
+                Ok(text) => Some(text),
+                Err(why) => {
+                    let _ = writeln!(
+                        stderr,
+                        "deduce: puzzle {index}: the verifier rejects the answer: {why}"
+                    );
+                    status = status.max(UNSOLVED);
+                    None
+                }
+            },
+            Outcome::Stuck => {
+                status = status.max(UNSOLVED);
+                Some(puzzle.stuck_output(index))
+            }
+            Outcome::NoSolution(why) => {
+                let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
+                status = status.max(UNSOLVED);
+                None
+            }
+        };
+        if let Some(text) = printed {
+            if stdout.write_all(text.as_bytes()).is_err() {
+                return status; // A closed pipe: stop quietly.
+            }
+        }
+        if explaining {
+            explanation.push_str(&explain(&start, index, &trace, style));
+        }
+        if options.json.is_some() {
+            traces.push(trace_json(&start, &trace, &puzzle));
+        }
+    }
+    if let Some(error) = batch.trailing {
+        let _ = writeln!(stderr, "deduce: {}: {error}", options.input_name);
+        status = status.max(BAD_INPUT);
+    }
+    if let Some(dest) = &options.explain {
+        let written = if dest.as_os_str() == "-" {
+            stderr
+                .write_all(explanation.as_bytes())
+                .map_err(|e| e.to_string())
+        } else {
+            std::fs::write(dest, &explanation).map_err(|e| format!("{}: {e}", dest.display()))
+        };
+        if let Err(why) = written {
+            let _ = writeln!(stderr, "deduce: {why}");
+            status = status.max(BAD_INPUT);
+        }
+    }
+    if let Some(dest) = &options.json {
+        let text = serde_json::to_string_pretty(&Value::Array(traces)).unwrap_or_default() + "\n";
+        if let Err(e) = std::fs::write(dest, text) {
+            let _ = writeln!(stderr, "deduce: {}: {e}", dest.display());
+            status = status.max(BAD_INPUT);
+        }
+    }
+    status
+}

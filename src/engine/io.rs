@@ -1,0 +1,29 @@
+//! What a puzzle gives the command line beyond solving: reading its judge
+//! format, writing its answers, and carrying its givens inside a trace.
+
+use serde_json::Value;
+
+use crate::error::Batch;
+
+use super::puzzle::Puzzle;
+
+pub trait PuzzleIo: Puzzle {
+    /// Reads a whole judge input; `strict` holds it to the judge's own
+    /// limits, otherwise the puzzle's general extensions are accepted.
+    fn parse_batch(text: &str, strict: bool) -> Batch<Self>;
+    /// The givens, as stored in a JSON trace.
+    fn givens_json(&self) -> Value;
+    /// The fresh puzzle stored by `givens_json`.
+    fn from_givens_json(value: &Value) -> Result<Self, String>;
+    /// `8x8`, for headings.
+    fn size_text(&self) -> String;
+    /// Checks a complete state with the independent verifier, then writes
+    /// the judge output for puzzle number `index` (from 1).
+    fn judge_output(&self, index: usize) -> Result<String, String>;
+    /// The state in the progress format: a partly solved grid a person can
+    /// read and type.
+    fn progress_text(&self) -> String;
+    /// What the judge output shows for a puzzle the allowed rules could
+    /// not finish: its heading, if the format has one, and the state reached.
+    fn stuck_output(&self, index: usize) -> String;
+}

@@ -1,0 +1,38 @@
+//! The puzzle-agnostic engine: rules in tiers, steps, traces, the solve
+//! loop, text and JSON forms of a trace, and replay.
+
+pub mod puzzle;
+pub mod queue;
+pub mod selection;
+pub mod solve;
+pub mod tier;
+pub mod trace;
+
+pub use puzzle::{Anchor, Contradiction, Puzzle, Rule};
+pub use selection::Selection;
+pub use solve::Solver;
+pub use tier::Tier;
+pub use trace::{Grade, Outcome, Step, StepKind, Trace};
+
+/// The three descriptive methods of a rule, from its id, tier and summary.
+#[macro_export]
+macro_rules! rule_meta {
+    ($id:literal, $tier:ident, $summary:literal) => {
+        fn id(&self) -> &'static str {
+            $id
+        }
+        fn tier(&self) -> $crate::engine::Tier {
+            $crate::engine::Tier::$tier
+        }
+        fn summary(&self) -> &'static str {
+            $summary
+        }
+    };
+}
+
+pub mod io;
+pub mod json;
+pub mod replay;
+pub mod text;
+
+pub use io::PuzzleIo;

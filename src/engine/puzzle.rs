@@ -1,0 +1,99 @@
+//! What a puzzle gives the engine: its state, its effects, its rules.
+//!
+//! The engine knows nothing of grids. A puzzle names its places by *anchors*
+//! (plain indices it defines: cells, dots, units...), and its decisions by
+//! *effects* (a segment is a line, a cell is water, a digit is removed...).
+//! Every effect has a negation, which is what lets one hypothesis and one
+//! guess serve all puzzles.
+
+use std::fmt::Debug;
+use std::ops::Range;
+
+use serde_json::Value;
+
+use super::tier::Tier;
+
+/// Index of a place a rule looks at; its meaning belongs to the puzzle.
+pub type Anchor = usize;
+
+/// The state cannot be completed: a constraint is broken. The text says
+/// which one, for a person ("dot r3c4 tl would have 3 lines").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Contradiction(pub String);
+
+pub trait Puzzle: Clone + Sized + 'static {
+    /// One decision. `Copy` and small: the solver moves many of them.
+    type Effect: Copy + Eq + Debug;
+
+    /// The puzzle's name on the command line and in traces (`slink`).
+    const KIND: &'static str;
+
+    /// Every rule of this puzzle, cheapest first. Hypothesis and guess are
+    /// the engine's and are not listed here.
+    fn rules() -> &'static [&'static dyn Rule<Self>];
+
+    /// Old rule ids and the ids they became, so that old traces replay.
+    fn renamed_rules() -> &'static [(&'static str, &'static str)] {
+        &[]
+    }
+
+    /// Named sets of rule ids accepted by `--rules` (e.g. `slink-fifteen`).
+    fn rule_sets() -> &'static [(&'static str, &'static [&'static str])] {
+        &[]
+    }
+
+    fn anchor_count(&self) -> usize;
+    /// The place as a person reads it: `r3c4`, `r3c4 tl`.
+    fn anchor_text(&self, at: Anchor) -> String;
+    fn anchor_json(&self, at: Anchor) -> Value;
+    fn anchor_from_json(&self, value: &Value) -> Option<Anchor>;
+
+    /// The effect as a person reads it: `r3c4 top line`.
+    fn effect_text(&self, effect: Self::Effect) -> String;
+    fn effect_json(&self, effect: Self::Effect) -> Value;
+    fn effect_from_json(&self, value: &Value) -> Option<Self::Effect>;
+    /// True for the "filling" kind of effect (a line, a black cell, a
+    /// digit placed), false for the excluding kind; used for colour only.
+    fn effect_is_positive(&self, effect: Self::Effect) -> bool;
+
+    /// The effect is already true in this state.
+    fn holds(&self, effect: Self::Effect) -> bool;
+    /// The thing the effect decides is still undecided.
+    fn is_open(&self, effect: Self::Effect) -> bool;
+    /// Makes the effect true. Pushes the anchors whose rules may now find
+    /// something new. Fails when a constraint breaks.
+    fn apply(
+        &mut self,
+        effect: Self::Effect,
+        touched: &mut Vec<Anchor>,
+    ) -> Result<(), Contradiction>;
+    /// The effect that holds exactly when `effect` does not.
+    fn negate(&self, effect: Self::Effect) -> Self::Effect;
+
+    /// Nothing is left undecided.
+    fn is_complete(&self) -> bool;
+    /// A complete state may still break a global constraint the local
+    /// checks of `apply` cannot see.
+    fn check_complete(&self) -> Result<(), Contradiction>;
+    /// Effects worth assuming, most promising first, for hypothesis and guess.
+    fn candidates(&self, out: &mut Vec<Self::Effect>);
+}
+
+pub trait Rule<P: Puzzle>: Sync {
+    /// Kebab-case noun naming the pattern; also the stem of its page.
+    fn id(&self) -> &'static str;
+    fn tier(&self) -> Tier;
+    /// One line for the catalog.
+    fn summary(&self) -> &'static str;
+    /// The anchors this rule looks at.
+    fn anchors(&self, puzzle: &P) -> Range<Anchor>;
+    /// Scan rules read far beyond their anchor (connectivity, colours), so
+    /// the places touched by a step cannot tell when they apply again; the
+    /// engine sweeps all their anchors whenever the local rules stall.
+    fn scan(&self) -> bool {
+        false
+    }
+    /// Every effect this rule justifies at `at`, leaving out those that
+    /// already hold. Pure: reads the state, never changes it.
+    fn derive(&self, puzzle: &P, at: Anchor, out: &mut Vec<P::Effect>);
+}

@@ -1,0 +1,107 @@
+//! The record of a solve: steps, nested sub-traces, outcome and grade.
+
+use std::collections::BTreeMap;
+
+use super::tier::Tier;
+
+/// Ids of the engine's own steps, shared by every puzzle.
+pub const HYPOTHESIS: &str = "hypothesis";
+pub const GUESS: &str = "guess";
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StepKind<E> {
+    /// A named rule found `effects` by looking at one anchor.
+    Rule { rule: &'static str, at: usize },
+    /// Assuming `assume` led, by rules alone, to `contradiction`.
+    Hypothesis {
+        assume: E,
+        steps: Vec<Step<E>>,
+        contradiction: String,
+    },
+    /// A branch on `assume`: it either failed (`contradiction` is set and
+    /// the step concludes the opposite) or solved the puzzle, in which case
+    /// `steps` hold the rest of the solve.
+    Guess {
+        assume: E,
+        steps: Vec<Step<E>>,
+        contradiction: Option<String>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step<E> {
+    pub kind: StepKind<E>,
+    /// What the step decided, in order.
+    pub effects: Vec<E>,
+}
+
+impl<E> Step<E> {
+    pub fn rule_id(&self) -> &'static str {
+        match &self.kind {
+            StepKind::Rule { rule, .. } => rule,
+            StepKind::Hypothesis { .. } => HYPOTHESIS,
+            StepKind::Guess { .. } => GUESS,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Solved,
+    /// The allowed rules ran out before the puzzle was finished.
+    Stuck,
+    /// The puzzle breaks a constraint: it has no solution.
+    NoSolution(String),
+}
+
+impl Outcome {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Outcome::Solved => "solved",
+            Outcome::Stuck => "stuck",
+            Outcome::NoSolution(_) => "no-solution",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trace<E> {
+    pub steps: Vec<Step<E>>,
+    pub outcome: Outcome,
+}
+
+/// How hard the trace was: the hardest tier used and the steps per rule.
+/// Counts the main line and the steps of a guess that solved the puzzle,
+/// not the steps inside refuted assumptions (those are the hypothesis's).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Grade {
+    pub hardest: Option<Tier>,
+    pub steps: usize,
+    pub per_rule: BTreeMap<&'static str, usize>,
+}
+
+impl Grade {
+    pub fn of<E>(steps: &[Step<E>], tier_of: &dyn Fn(&str) -> Tier) -> Grade {
+        let mut grade = Grade::default();
+        grade.add(steps, tier_of);
+        grade
+    }
+
+    fn add<E>(&mut self, steps: &[Step<E>], tier_of: &dyn Fn(&str) -> Tier) {
+        for step in steps {
+            let id = step.rule_id();
+            let tier = tier_of(id);
+            self.hardest = self.hardest.max(Some(tier));
+            self.steps += 1;
+            *self.per_rule.entry(id).or_default() += 1;
+            if let StepKind::Guess {
+                steps: branch,
+                contradiction: None,
+                ..
+            } = &step.kind
+            {
+                self.add(branch, tier_of);
+            }
+        }
+    }
+}

@@ -1,0 +1,150 @@
+//! Reading line-based puzzle input: lines with their numbers, tokens with
+//! their columns, and numbers with errors that say where and what.
+
+use crate::error::InputError;
+
+/// The lines of an input, numbered from 1, consumed in order.
+pub struct Lines<'a> {
+    lines: Vec<&'a str>,
+    next: usize,
+}
+
+/// One whitespace-separated token and its 1-based column.
+#[derive(Clone, Copy, Debug)]
+pub struct Token<'a> {
+    pub text: &'a str,
+    pub column: usize,
+}
+
+impl<'a> Lines<'a> {
+    pub fn new(text: &'a str) -> Lines<'a> {
+        Lines {
+            lines: text
+                .lines()
+                .map(|l| l.strip_suffix('\r').unwrap_or(l))
+                .collect(),
+            next: 0,
+        }
+    }
+
+    /// The next line and its number.
+    pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
+        let line = *self.lines.get(self.next)?;
+        self.next += 1;
+        Some((self.next, line))
+    }
+
+    /// The next line that is not blank.
+    pub fn next_nonblank(&mut self) -> Option<(usize, &'a str)> {
+        loop {
+            let (number, line) = self.next_line()?;
+            if !line.trim().is_empty() {
+                return Some((number, line));
+            }
+        }
+    }
+
+    /// The number the next line would have (for "found end of input").
+    pub fn end_line(&self) -> usize {
+        self.next + 1
+    }
+
+    pub fn skip(&mut self, count: usize) {
+        self.next = (self.next + count).min(self.lines.len());
+    }
+}
+
+pub fn tokens(line: &str) -> Vec<Token<'_>> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (index, (byte, ch)) in line.char_indices().enumerate() {
+        if ch.is_whitespace() {
+            if let Some((begin, col)) = start.take() {
+                out.push(Token {
+                    text: &line[begin..byte],
+                    column: col,
+                });
+            }
+        } else if start.is_none() {
+            start = Some((byte, index + 1));
+        }
+    }
+    if let Some((begin, col)) = start {
+        out.push(Token {
+            text: &line[begin..],
+            column: col,
+        });
+    }
+    out
+}
+
+/// The column just past the end of a line, where a missing token would be.
+pub fn end_column(line: &str) -> usize {
+    line.trim_end().chars().count() + 1
+}
+
+/// A whole number in `min..=max`, or an error naming `what` was expected.
+pub fn number(
+    token: Token<'_>,
+    line: usize,
+    what: &str,
+    min: usize,
+    max: usize,
+) -> Result<usize, InputError> {
+    let value: usize = token.text.parse().map_err(|_| {
+        InputError::new(
+            line,
+            token.column,
+            format!("expected {what}, found '{}'", token.text),
+        )
+    })?;
+    if value < min || value > max {
+        return Err(InputError::new(
+            line,
+            token.column,
+            format!("{what} must be from {min} to {max}, found {value}"),
+        ));
+    }
+    Ok(value)
+}
+
+/// Reads a header line of exactly two numbers, such as `rows cols`.
+/// `None` when the line is the end marker `0 0`.
+pub fn size_header(
+    line_number: usize,
+    line: &str,
+    names: [&str; 2],
+    min: usize,
+    max: usize,
+) -> Result<Option<(usize, usize)>, InputError> {
+    let toks = tokens(line);
+    if toks.len() == 2 && toks[0].text == "0" && toks[1].text == "0" {
+        return Ok(None);
+    }
+    if toks.len() != 2 {
+        let column = toks.get(2).map_or(end_column(line), |t| t.column);
+        return Err(InputError::new(
+            line_number,
+            column,
+            format!(
+                "expected two numbers, {} and {}, or '0 0' to end",
+                names[0], names[1]
+            ),
+        ));
+    }
+    let a = number(
+        toks[0],
+        line_number,
+        &format!("the number of {}", names[0]),
+        min,
+        max,
+    )?;
+    let b = number(
+        toks[1],
+        line_number,
+        &format!("the number of {}", names[1]),
+        min,
+        max,
+    )?;
+    Ok(Some((a, b)))
+}

@@ -1,0 +1,3 @@
+//! The puzzles deduce solves, each on the shared engine.
+
+pub mod slink;

@@ -1,0 +1,82 @@
+//! The fixed part of a Slitherlink puzzle: size and clues, shared by every
+//! copy of the state (hypotheses clone the state, never the board).
+
+use super::grid::Grid;
+
+/// A cell's clue: 0..=4, or no number.
+pub type Clue = Option<u8>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    pub grid: Grid,
+    pub clues: Vec<Clue>,
+    /// Per cell, for a 3 whose right (bit 0) or lower (bit 1) neighbour is
+    /// also a 3: the rectangle around the pair alone satisfies every clue,
+    /// so the shared side may be crossed (see `adjacent-threes`).
+    pair_closes_alone: Vec<u8>,
+}
+
+pub const RIGHT_PAIR: u8 = 1;
+pub const LOWER_PAIR: u8 = 2;
+
+impl Board {
+    pub fn new(rows: usize, cols: usize, clues: Vec<Clue>) -> Board {
+        let grid = Grid::new(rows, cols);
+        let mut board = Board {
+            pair_closes_alone: vec![0; clues.len()],
+            grid,
+            clues,
+        };
+        board.find_pairs_that_close_alone();
+        board
+    }
+
+    pub fn clue(&self, cell: usize) -> Clue {
+        self.clues[cell]
+    }
+
+    pub fn pair_closes_alone(&self, cell: usize, pair: u8) -> bool {
+        self.pair_closes_alone[cell] & pair != 0
+    }
+
+    /// The rectangle around two adjacent cells gives each of them three
+    /// lines, each cell across its six outer sides one line, and every other
+    /// cell none: it is a whole answer exactly when those counts match.
+    fn find_pairs_that_close_alone(&mut self) {
+        let numbered = self
+            .clues
+            .iter()
+            .filter(|c| matches!(c, Some(n) if *n > 0))
+            .count();
+        for cell in 0..self.clues.len() {
+            if self.clues[cell] != Some(3) {
+                continue;
+            }
+            for (side, flag) in [(3, RIGHT_PAIR), (1, LOWER_PAIR)] {
+                let Some(other) = self.grid.neighbour(cell, side) else {
+                    continue;
+                };
+                if self.clues[other] != Some(3) {
+                    continue;
+                }
+                let mut ring = Vec::new();
+                for member in [cell, other] {
+                    for s in 0..4 {
+                        if let Some(n) = self.grid.neighbour(member, s) {
+                            if n != cell && n != other {
+                                ring.push(n);
+                            }
+                        }
+                    }
+                }
+                let ring_fits = ring
+                    .iter()
+                    .all(|&n| matches!(self.clues[n], None | Some(1)));
+                let ring_numbered = ring.iter().filter(|&&n| self.clues[n].is_some()).count();
+                if ring_fits && numbered == 2 + ring_numbered {
+                    self.pair_closes_alone[cell] |= flag;
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! Inside/outside colouring: every cell is inside or outside the loop, and a
+//! segment is a line exactly when the cells on its two sides differ. Known
+//! relations are kept as a union-find with parity: two cells in one class
+//! have a known relation (same or opposite side), cells in different classes
+//! none yet. The outside of the grid is one more node.
+
+#[derive(Clone, Debug)]
+pub struct Colours {
+    parent: Vec<u32>,
+    /// Parity to the parent: 1 when on the opposite side of the loop.
+    parity: Vec<u8>,
+    rank: Vec<u8>,
+}
+
+impl Colours {
+    pub fn new(nodes: usize) -> Colours {
+        Colours {
+            parent: (0..nodes as u32).collect(),
+            parity: vec![0; nodes],
+            rank: vec![0; nodes],
+        }
+    }
+
+    /// The class of a node and the node's parity relative to it. Union by
+    /// rank keeps paths short, so no compression (which would need `&mut`).
+    pub fn find(&self, mut node: usize) -> (usize, u8) {
+        let mut parity = 0;
+        while self.parent[node] as usize != node {
+            parity ^= self.parity[node];
+            node = self.parent[node] as usize;
+        }
+        (node, parity)
+    }
+
+    /// `Some(true)` when the two nodes are known to be on opposite sides,
+    /// `Some(false)` on the same side, `None` when not known.
+    pub fn differ(&self, a: usize, b: usize) -> Option<bool> {
+        let (ra, pa) = self.find(a);
+        let (rb, pb) = self.find(b);
+        (ra == rb).then_some(pa != pb)
+    }
+
+    /// Records that `a` and `b` differ (or not); false if that breaks what
+    /// was known.
+    pub fn relate(&mut self, a: usize, b: usize, differ: bool) -> bool {
+        let (ra, pa) = self.find(a);
+        let (rb, pb) = self.find(b);
+        let wanted = differ as u8;
+        if ra == rb {
+            return (pa ^ pb) == wanted;
+        }
+        let (low, high) = if self.rank[ra] < self.rank[rb] {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        self.parent[low] = high as u32;
+        self.parity[low] = pa ^ pb ^ wanted;
+        if self.rank[low] == self.rank[high] {
+            self.rank[high] += 1;
+        }
+        true
+    }
+}

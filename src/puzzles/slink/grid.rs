@@ -1,0 +1,227 @@
+//! The geometry of a Slitherlink grid: cells, dots, segments and how they
+//! touch. Built once per puzzle; the state and the rules only look things up.
+//!
+//! Segments are numbered horizontals first: the horizontal from dot (i, j)
+//! to dot (i, j+1) is `i * cols + j`; the vertical from dot (i, j) down to
+//! dot (i+1, j) is `(rows + 1) * cols + i * (cols + 1) + j`.
+
+/// A segment index, or `NONE` for a segment off the grid (always crossed).
+pub type Seg = u32;
+pub const NONE: Seg = u32::MAX;
+
+/// Corners of a cell, numbered so that bit 1 is "bottom" and bit 0 "right":
+/// the opposite corner is `3 - k`, the corner across the top or bottom side
+/// is `k ^ 1`, the one across the left or right side is `k ^ 2`.
+pub const CORNERS: [usize; 4] = [0, 1, 2, 3];
+pub const CORNER_NAMES: [&str; 4] = ["tl", "tr", "bl", "br"];
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Grid {
+    pub rows: usize,
+    pub cols: usize,
+    /// Per dot: its segments up, down, left, right (NONE off the grid).
+    dot_segs: Vec<[Seg; 4]>,
+    /// Per cell: top, bottom, left, right.
+    cell_sides: Vec<[Seg; 4]>,
+}
+
+impl Grid {
+    pub fn new(rows: usize, cols: usize) -> Grid {
+        let mut grid = Grid {
+            rows,
+            cols,
+            dot_segs: Vec::with_capacity((rows + 1) * (cols + 1)),
+            cell_sides: Vec::with_capacity(rows * cols),
+        };
+        for i in 0..=rows {
+            for j in 0..=cols {
+                let up = if i > 0 { grid.v(i - 1, j) } else { NONE };
+                let down = if i < rows { grid.v(i, j) } else { NONE };
+                let left = if j > 0 { grid.h(i, j - 1) } else { NONE };
+                let right = if j < cols { grid.h(i, j) } else { NONE };
+                grid.dot_segs.push([up, down, left, right]);
+            }
+        }
+        for r in 0..rows {
+            for c in 0..cols {
+                let sides = [
+                    grid.h(r, c),
+                    grid.h(r + 1, c),
+                    grid.v(r, c),
+                    grid.v(r, c + 1),
+                ];
+                grid.cell_sides.push(sides);
+            }
+        }
+        grid
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.rows * self.cols
+    }
+    pub fn dot_count(&self) -> usize {
+        (self.rows + 1) * (self.cols + 1)
+    }
+    pub fn seg_count(&self) -> usize {
+        (self.rows + 1) * self.cols + self.rows * (self.cols + 1)
+    }
+    fn horizontal_count(&self) -> usize {
+        (self.rows + 1) * self.cols
+    }
+
+    /// Horizontal segment from dot (i, j) to dot (i, j + 1).
+    pub fn h(&self, i: usize, j: usize) -> Seg {
+        (i * self.cols + j) as Seg
+    }
+    /// Vertical segment from dot (i, j) to dot (i + 1, j).
+    pub fn v(&self, i: usize, j: usize) -> Seg {
+        (self.horizontal_count() + i * (self.cols + 1) + j) as Seg
+    }
+
+    pub fn is_horizontal(&self, s: Seg) -> bool {
+        (s as usize) < self.horizontal_count()
+    }
+
+    /// The dot a segment starts from (its left or top end), as (i, j).
+    pub fn seg_origin(&self, s: Seg) -> (usize, usize) {
+        let s = s as usize;
+        if s < self.horizontal_count() {
+            (s / self.cols, s % self.cols)
+        } else {
+            let k = s - self.horizontal_count();
+            (k / (self.cols + 1), k % (self.cols + 1))
+        }
+    }
+
+    /// The two dots of a segment.
+    pub fn seg_dots(&self, s: Seg) -> [usize; 2] {
+        let (i, j) = self.seg_origin(s);
+        let first = self.dot(i, j);
+        if self.is_horizontal(s) {
+            [first, first + 1]
+        } else {
+            [first, first + self.cols + 1]
+        }
+    }
+
+    /// The cells on either side of a segment; `None` is outside the grid.
+    pub fn seg_cells(&self, s: Seg) -> [Option<usize>; 2] {
+        let (i, j) = self.seg_origin(s);
+        if self.is_horizontal(s) {
+            let above = (i > 0).then(|| self.cell(i - 1, j));
+            let below = (i < self.rows).then(|| self.cell(i, j));
+            [above, below]
+        } else {
+            let left = (j > 0).then(|| self.cell(i, j - 1));
+            let right = (j < self.cols).then(|| self.cell(i, j));
+            [left, right]
+        }
+    }
+
+    pub fn dot(&self, i: usize, j: usize) -> usize {
+        i * (self.cols + 1) + j
+    }
+    pub fn dot_pos(&self, d: usize) -> (usize, usize) {
+        (d / (self.cols + 1), d % (self.cols + 1))
+    }
+    pub fn cell(&self, r: usize, c: usize) -> usize {
+        r * self.cols + c
+    }
+    pub fn cell_pos(&self, cell: usize) -> (usize, usize) {
+        (cell / self.cols, cell % self.cols)
+    }
+
+    /// Up, down, left, right segments of a dot.
+    pub fn dot_segs(&self, d: usize) -> &[Seg; 4] {
+        &self.dot_segs[d]
+    }
+    /// Top, bottom, left, right sides of a cell.
+    pub fn sides(&self, cell: usize) -> &[Seg; 4] {
+        &self.cell_sides[cell]
+    }
+
+    /// The dot at corner `k` of a cell.
+    pub fn corner_dot(&self, cell: usize, k: usize) -> usize {
+        let (r, c) = self.cell_pos(cell);
+        self.dot(r + (k >> 1), c + (k & 1))
+    }
+
+    /// The cell's two sides meeting at corner `k`: horizontal, vertical.
+    pub fn corner_sides(&self, cell: usize, k: usize) -> [Seg; 2] {
+        let sides = self.sides(cell);
+        [sides[k >> 1], sides[2 + (k & 1)]]
+    }
+
+    /// The two segments at corner `k` that are not sides of the cell:
+    /// the vertical one leading away, then the horizontal one.
+    pub fn outward(&self, cell: usize, k: usize) -> [Seg; 2] {
+        let segs = self.dot_segs(self.corner_dot(cell, k));
+        // At a top corner the outward vertical goes up; at a bottom one, down.
+        let vertical = segs[k >> 1];
+        // At a left corner the outward horizontal goes left; at a right one, right.
+        let horizontal = segs[2 + (k & 1)];
+        [vertical, horizontal]
+    }
+
+    /// The cell diagonally across corner `k`, if inside the grid.
+    pub fn diagonal(&self, cell: usize, k: usize) -> Option<usize> {
+        let (r, c) = self.cell_pos(cell);
+        let r2 = (r + (k >> 1) * 2).checked_sub(1)?;
+        let c2 = (c + (k & 1) * 2).checked_sub(1)?;
+        (r2 < self.rows && c2 < self.cols).then(|| self.cell(r2, c2))
+    }
+
+    /// The cell across side `side` (top, bottom, left, right), if inside.
+    pub fn neighbour(&self, cell: usize, side: usize) -> Option<usize> {
+        let [a, b] = self.seg_cells(self.sides(cell)[side]);
+        if a == Some(cell) { b } else { a }
+    }
+
+    /// Cells having dot `d` as a corner.
+    pub fn cells_at_dot(&self, d: usize) -> impl Iterator<Item = usize> + '_ {
+        let (i, j) = self.dot_pos(d);
+        [(0, 0), (0, 1), (1, 0), (1, 1)]
+            .into_iter()
+            .filter_map(move |(di, dj)| {
+                let r = (i + di).checked_sub(1)?;
+                let c = (j + dj).checked_sub(1)?;
+                (r < self.rows && c < self.cols).then(|| self.cell(r, c))
+            })
+    }
+
+    /// A cell as a person reads it: `r3c4`.
+    pub fn cell_name(&self, cell: usize) -> String {
+        let (r, c) = self.cell_pos(cell);
+        format!("r{}c{}", r + 1, c + 1)
+    }
+
+    /// A dot named as the corner of the nearest cell: `r3c4 tl`; dots on the
+    /// bottom and right edges use the bottom and right corners.
+    pub fn dot_name(&self, d: usize) -> String {
+        let (i, j) = self.dot_pos(d);
+        let (r, bottom) = if i < self.rows { (i, 0) } else { (i - 1, 1) };
+        let (c, right) = if j < self.cols { (j, 0) } else { (j - 1, 1) };
+        format!(
+            "{} {}",
+            self.cell_name(self.cell(r, c)),
+            CORNER_NAMES[bottom * 2 + right]
+        )
+    }
+
+    /// A segment named as the side of the nearest cell: `r3c4 top`; the
+    /// bottom and right edges of the grid use bottom and right sides.
+    pub fn seg_name(&self, s: Seg) -> String {
+        let (i, j) = self.seg_origin(s);
+        if self.is_horizontal(s) {
+            if i < self.rows {
+                format!("{} top", self.cell_name(self.cell(i, j)))
+            } else {
+                format!("{} bottom", self.cell_name(self.cell(i - 1, j)))
+            }
+        } else if j < self.cols {
+            format!("{} left", self.cell_name(self.cell(i, j)))
+        } else {
+            format!("{} right", self.cell_name(self.cell(i, j - 1)))
+        }
+    }
+}

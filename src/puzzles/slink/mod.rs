@@ -1,0 +1,159 @@
+//! Slitherlink: one loop along the grid lines, each number counting the
+//! loop's sides around its cell. Judge format `slink`.
+
+mod board;
+mod colours;
+mod drawing;
+mod grid;
+mod parse;
+mod progress;
+mod puzzle;
+pub mod rules;
+mod state;
+mod verify;
+
+use serde_json::{Value, json};
+
+use crate::engine::PuzzleIo;
+use crate::error::Batch;
+
+pub use board::Board;
+pub use progress::parse_progress;
+pub use state::{Mark, SegMark, Slink};
+pub use verify::{Answer, verify};
+
+use drawing::{Ink, draw};
+
+impl Slink {
+    fn ink(&self, seg: grid::Seg) -> Ink {
+        match self.mark(seg) {
+            Mark::Line => Ink::Line,
+            Mark::Cross => Ink::Cross,
+            Mark::Unknown => Ink::Blank,
+        }
+    }
+
+    /// The lines of the state as plain flags for the verifier.
+    pub fn answer(&self) -> Answer {
+        let grid = &self.board.grid;
+        let (rows, cols) = (grid.rows, grid.cols);
+        let lined = |s| self.mark(s) == Mark::Line;
+        Answer {
+            rows,
+            cols,
+            across: (0..=rows)
+                .flat_map(|i| (0..cols).map(move |j| (i, j)))
+                .map(|(i, j)| lined(grid.h(i, j)))
+                .collect(),
+            down: (0..rows)
+                .flat_map(|i| (0..=cols).map(move |j| (i, j)))
+                .map(|(i, j)| lined(grid.v(i, j)))
+                .collect(),
+        }
+    }
+
+    fn clue_rows(&self) -> Vec<String> {
+        let grid = &self.board.grid;
+        (0..grid.rows)
+            .map(|r| {
+                (0..grid.cols)
+                    .map(|c| match self.board.clue(grid.cell(r, c)) {
+                        Some(n) => n.to_string(),
+                        None => ".".to_string(),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect()
+    }
+}
+
+impl PuzzleIo for Slink {
+    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
+        let batch = parse::parse_batch(text, strict);
+        Batch {
+            items: batch
+                .items
+                .into_iter()
+                .map(|item| item.map(Slink::new))
+                .collect(),
+            trailing: batch.trailing,
+        }
+    }
+
+    fn givens_json(&self) -> Value {
+        let grid = &self.board.grid;
+        json!({"rows": grid.rows, "cols": grid.cols, "clues": self.clue_rows()})
+    }
+
+    fn from_givens_json(value: &Value) -> Result<Self, String> {
+        let rows = value
+            .get("rows")
+            .and_then(Value::as_u64)
+            .ok_or("the puzzle has no 'rows'")?;
+        let cols = value
+            .get("cols")
+            .and_then(Value::as_u64)
+            .ok_or("the puzzle has no 'cols'")?;
+        let clue_rows = value
+            .get("clues")
+            .and_then(Value::as_array)
+            .ok_or("the puzzle has no 'clues'")?;
+        let mut text = format!("{rows} {cols}\n");
+        for row in clue_rows {
+            text.push_str(row.as_str().ok_or("a row of 'clues' is not a string")?);
+            text.push('\n');
+        }
+        text.push_str("0 0\n");
+        let mut batch = parse::parse_batch(&text, false);
+        match (batch.items.pop(), batch.items.is_empty()) {
+            (Some(Ok(board)), true) => Ok(Slink::new(board)),
+            (Some(Err(error)), _) => Err(format!("the puzzle's clues: {}", error.message)),
+            _ => Err("the puzzle's clues do not make one grid".to_string()),
+        }
+    }
+
+    fn size_text(&self) -> String {
+        format!("{}x{}", self.board.grid.rows, self.board.grid.cols)
+    }
+
+    fn judge_output(&self, index: usize) -> Result<String, String> {
+        let answer = self.answer();
+        verify(&self.board.clues, &answer)?;
+        let picture = draw(
+            answer.rows,
+            answer.cols,
+            &self.board.clues,
+            |i, j| {
+                if answer.across(i, j) {
+                    Ink::Line
+                } else {
+                    Ink::Blank
+                }
+            },
+            |i, j| {
+                if answer.down(i, j) {
+                    Ink::Line
+                } else {
+                    Ink::Blank
+                }
+            },
+        );
+        Ok(format!("{index}\n{picture}"))
+    }
+
+    fn progress_text(&self) -> String {
+        let grid = &self.board.grid;
+        draw(
+            grid.rows,
+            grid.cols,
+            &self.board.clues,
+            |i, j| self.ink(grid.h(i, j)),
+            |i, j| self.ink(grid.v(i, j)),
+        )
+    }
+
+    fn stuck_output(&self, index: usize) -> String {
+        format!("{index}\n{}", self.progress_text())
+    }
+}

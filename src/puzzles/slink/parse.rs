@@ -1,0 +1,123 @@
+//! The slink judge input: `r c`, then `r` rows of `c` clues, repeated,
+//! ended by `0 0`. The judge allows clues 0..3 and sizes 2..20; beyond the
+//! judge (the default) a cell may also be `.` (no number) or `4` (the loop
+//! is that cell's border, as in one corpus puzzle), and sizes go up to
+//! `MAX_SIDE`. `strict` keeps to the judge's limits.
+
+use crate::error::{Batch, InputError};
+use crate::input::{Lines, end_column, size_header, tokens};
+
+use super::board::{Board, Clue};
+
+/// Grids larger than this are refused rather than attempted.
+pub const MAX_SIDE: usize = 500;
+pub const JUDGE_MAX_SIDE: usize = 20;
+
+pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    let max_side = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
+    let mut lines = Lines::new(text);
+    let mut items = Vec::new();
+    loop {
+        let Some((number, line)) = lines.next_nonblank() else {
+            let at = if items.is_empty() && text.trim().is_empty() {
+                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
+            } else {
+                InputError::new(
+                    lines.end_line(),
+                    1,
+                    "expected '0 0' to end the input, found the end of the file",
+                )
+            };
+            return Batch {
+                items,
+                trailing: Some(at),
+            };
+        };
+        let (rows, cols) = match size_header(number, line, ["rows", "columns"], 2, max_side) {
+            Ok(Some(size)) => size,
+            Ok(None) => {
+                return Batch {
+                    items,
+                    trailing: None,
+                };
+            }
+            Err(error) => {
+                return Batch {
+                    items,
+                    trailing: Some(error),
+                };
+            }
+        };
+        items.push(read_grid(&mut lines, rows, cols, strict));
+    }
+}
+
+/// Reads the rows of one puzzle. On an error the rest of its rows are
+/// skipped, so the next puzzle can still be read.
+fn read_grid(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    strict: bool,
+) -> Result<Board, InputError> {
+    let mut clues = Vec::with_capacity(rows * cols);
+    for row in 0..rows {
+        let Some((number, line)) = lines.next_line() else {
+            return Err(InputError::new(
+                lines.end_line(),
+                1,
+                format!(
+                    "expected row {} of {rows}, found the end of the file",
+                    row + 1
+                ),
+            ));
+        };
+        if let Err(error) = read_row(number, line, cols, strict, &mut clues) {
+            lines.skip(rows - row - 1);
+            return Err(error);
+        }
+    }
+    Ok(Board::new(rows, cols, clues))
+}
+
+fn read_row(
+    number: usize,
+    line: &str,
+    cols: usize,
+    strict: bool,
+    clues: &mut Vec<Clue>,
+) -> Result<(), InputError> {
+    let toks = tokens(line);
+    for token in &toks {
+        let clue = match (token.text, strict) {
+            ("0", _) => Some(0),
+            ("1", _) => Some(1),
+            ("2", _) => Some(2),
+            ("3", _) => Some(3),
+            ("4", false) => Some(4),
+            (".", false) => None,
+            (other, _) => {
+                let expected = if strict {
+                    "a clue 0, 1, 2 or 3"
+                } else {
+                    "a clue 0 to 4 or '.'"
+                };
+                return Err(InputError::new(
+                    number,
+                    token.column,
+                    format!("expected {expected}, found '{other}'"),
+                ));
+            }
+        };
+        clues.push(clue);
+    }
+    if toks.len() != cols {
+        let column = toks.get(cols).map_or(end_column(line), |t| t.column);
+        return Err(InputError::new(
+            number,
+            column,
+            format!("expected {cols} clues in this row, found {}", toks.len()),
+        ));
+    }
+    Ok(())
+}

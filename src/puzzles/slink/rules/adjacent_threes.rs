@@ -1,0 +1,49 @@
+//! `adjacent-threes`: two 3s side by side.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct AdjacentThrees;
+
+impl Rule<Slink> for AdjacentThrees {
+    rule_meta!(
+        "adjacent-threes",
+        Intermediate,
+        "Two 3s sharing a side: their far sides are lines, and so is the shared side unless the rectangle around them is the whole answer."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    /// Anchored at the left or upper 3 of each pair.
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        let board = &p.board;
+        if board.clue(cell) != Some(3) {
+            return;
+        }
+        // (side towards the partner, side away from it, partner's far side, flag)
+        for (toward, away, partner_far, flag) in [(3, 2, 3, RIGHT_PAIR), (1, 0, 1, LOWER_PAIR)] {
+            let Some(other) = board.grid.neighbour(cell, toward) else {
+                continue;
+            };
+            if board.clue(other) != Some(3) {
+                continue;
+            }
+            let far = [
+                board.grid.sides(cell)[away],
+                board.grid.sides(other)[partner_far],
+            ];
+            conclude(p, &far, true, out);
+            if !board.pair_closes_alone(cell, flag) {
+                conclude(p, &[board.grid.sides(cell)[toward]], true, out);
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+//! `clue-needs-all`: a number with just enough open sides uses them all.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct ClueNeedsAll;
+
+impl Rule<Slink> for ClueNeedsAll {
+    rule_meta!(
+        "clue-needs-all",
+        Basic,
+        "A cell n whose sides are all crossed but n: those n are lines."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        if let Some(n @ 1..) = p.board.clue(cell) {
+            if p.cell_crosses(cell) == 4 - n {
+                conclude(p, p.board.grid.sides(cell), true, out);
+            }
+        }
+    }
+}

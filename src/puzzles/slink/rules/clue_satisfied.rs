@@ -1,0 +1,32 @@
+//! `clue-satisfied`: a number that has all its lines has no more.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct ClueSatisfied;
+
+impl Rule<Slink> for ClueSatisfied {
+    rule_meta!(
+        "clue-satisfied",
+        Basic,
+        "A cell n with n lines already has all its other sides crossed."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        // A 0 is the rule `zero`'s: it needs no line to be drawn first.
+        if let Some(n @ 1..) = p.board.clue(cell) {
+            if p.cell_lines(cell) == n {
+                conclude(p, p.board.grid.sides(cell), false, out);
+            }
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! `colour-clue`: a number counts how many of its neighbours are on the
+//! other side of the loop.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::open;
+
+pub struct ColourClue;
+
+impl Rule<Slink> for ColourClue {
+    rule_meta!(
+        "colour-clue",
+        Advanced,
+        "A cell n has exactly n neighbours on the other side of the loop; neighbours whose colours are tied together must all differ or all agree, which can force their sides."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    fn scan(&self) -> bool {
+        true
+    }
+
+    /// The open sides' neighbours fall into colour classes. A class either
+    /// agrees with the cell's colour or not (one unknown bit), and then its
+    /// members' differences are fixed. Try every assignment of those bits
+    /// (at most four classes) that gives exactly n differences; a class
+    /// whose bit is the same in all of them is decided.
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        let Some(n) = p.board.clue(cell) else {
+            return;
+        };
+        let colours = p.colours();
+        let (own_class, own_parity) = colours.find(cell);
+        let needed = n as i32 - p.cell_lines(cell) as i32;
+        // Per open side: the segment, its class index, its parity in class.
+        let mut open_sides = [(0u32, 0usize, 0u8); 4];
+        let mut count = 0;
+        let mut classes = [usize::MAX; 4];
+        let mut class_count = 0;
+        for &s in p.board.grid.sides(cell) {
+            if !open(p, s) {
+                continue;
+            }
+            let [a, b] = p.seg_nodes(s);
+            let neighbour = if a == cell { b } else { a };
+            let (class, parity) = colours.find(neighbour);
+            if class == own_class {
+                return; // `colour-sides` decides this side.
+            }
+            let index = match classes[..class_count].iter().position(|&c| c == class) {
+                Some(i) => i,
+                None => {
+                    classes[class_count] = class;
+                    class_count += 1;
+                    class_count - 1
+                }
+            };
+            open_sides[count] = (s, index, parity ^ own_parity);
+            count += 1;
+        }
+        if count == 0 {
+            return;
+        }
+        // Bit i of `flip`: class i's root is on the other side from the cell.
+        let mut always = [u8::MAX; 4]; // per class: bit value seen (2 = both)
+        let mut any = false;
+        for flip in 0u32..(1 << class_count) {
+            let differences = open_sides[..count]
+                .iter()
+                .filter(|(_, class, parity)| (((flip >> class) & 1) as u8 ^ parity) == 1)
+                .count() as i32;
+            if differences != needed {
+                continue;
+            }
+            any = true;
+            for (class, seen) in always[..class_count].iter_mut().enumerate() {
+                let bit = ((flip >> class) & 1) as u8;
+                *seen = if *seen == u8::MAX || *seen == bit {
+                    bit
+                } else {
+                    2
+                };
+            }
+        }
+        if !any {
+            return; // A contradiction; `apply` reports it when it arises.
+        }
+        for &(s, class, parity) in &open_sides[..count] {
+            let bit = always[class];
+            if bit <= 1 && class_count > 0 {
+                out.push(SegMark {
+                    seg: s,
+                    line: (bit ^ parity) == 1,
+                });
+            }
+        }
+    }
+}

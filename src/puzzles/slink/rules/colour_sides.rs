@@ -1,0 +1,44 @@
+//! `colour-sides`: inside/outside colouring across one segment.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::open;
+
+pub struct ColourSides;
+
+impl Rule<Slink> for ColourSides {
+    rule_meta!(
+        "colour-sides",
+        Advanced,
+        "Two cells (or a cell and the outside) already known to be on the same side of the loop have a cross between them; on opposite sides, a line."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    /// Relations come from chains of decided segments anywhere in the grid,
+    /// so this is a scan rule.
+    fn scan(&self) -> bool {
+        true
+    }
+
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        for &s in p.board.grid.sides(cell) {
+            if !open(p, s) {
+                continue;
+            }
+            let [a, b] = p.seg_nodes(s);
+            if let Some(differ) = p.colours().differ(a, b) {
+                out.push(SegMark {
+                    seg: s,
+                    line: differ,
+                });
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! `diagonal-threes`: two 3s touching at a corner.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct DiagonalThrees;
+
+impl Rule<Slink> for DiagonalThrees {
+    rule_meta!(
+        "diagonal-threes",
+        Intermediate,
+        "Two 3s touching at one dot: each has lines on the two sides at its corner farthest from the other."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    /// Anchored at the upper 3 of each pair: its lower corners (2, 3).
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        let board = &p.board;
+        if board.clue(cell) != Some(3) {
+            return;
+        }
+        for shared in [2, 3] {
+            let Some(other) = board.grid.diagonal(cell, shared) else {
+                continue;
+            };
+            if board.clue(other) == Some(3) {
+                // The shared dot is corner `shared` of this cell and the
+                // opposite corner of the other: the far corners are swapped.
+                conclude(p, &board.grid.corner_sides(cell, 3 - shared), true, out);
+                conclude(p, &board.grid.corner_sides(other, shared), true, out);
+            }
+        }
+    }
+}

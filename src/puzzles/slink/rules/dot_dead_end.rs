@@ -1,0 +1,30 @@
+//! `dot-dead-end`: a loop entering a dot must leave it.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct DotDeadEnd;
+
+impl Rule<Slink> for DotDeadEnd {
+    rule_meta!(
+        "dot-dead-end",
+        Basic,
+        "A dot with three crossed segments: the fourth is crossed too."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.dot_anchors()
+    }
+
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
+        let d = p.dot_of(at);
+        if p.dot_crosses(d) == 3 {
+            conclude(p, p.board.grid.dot_segs(d), false, out);
+        }
+    }
+}

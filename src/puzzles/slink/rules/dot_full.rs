@@ -1,0 +1,30 @@
+//! `dot-full`: the loop passes a dot at most once.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct DotFull;
+
+impl Rule<Slink> for DotFull {
+    rule_meta!(
+        "dot-full",
+        Basic,
+        "A dot with two lines: its other segments are crossed."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.dot_anchors()
+    }
+
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
+        let d = p.dot_of(at);
+        if p.dot_lines(d) == 2 {
+            conclude(p, p.board.grid.dot_segs(d), false, out);
+        }
+    }
+}

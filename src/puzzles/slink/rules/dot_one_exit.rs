@@ -1,0 +1,30 @@
+//! `dot-one-exit`: a loop entering a dot leaves by the only way open.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+use super::marks::conclude;
+
+pub struct DotOneExit;
+
+impl Rule<Slink> for DotOneExit {
+    rule_meta!(
+        "dot-one-exit",
+        Basic,
+        "A dot with one line and only one other segment not crossed: that segment is a line."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.dot_anchors()
+    }
+
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
+        let d = p.dot_of(at);
+        if p.dot_lines(d) == 1 && p.dot_crosses(d) == 2 {
+            conclude(p, p.board.grid.dot_segs(d), true, out);
+        }
+    }
+}

@@ -1,0 +1,32 @@
+//! `finished-loop`: once the loop is closed nothing else is on it.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{SegMark, Slink};
+
+pub struct FinishedLoop;
+
+impl Rule<Slink> for FinishedLoop {
+    rule_meta!(
+        "finished-loop",
+        Advanced,
+        "Once the loop is closed, every segment not on it is crossed."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.grid_anchor()
+    }
+
+    fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Vec<SegMark>) {
+        if p.loop_closed() {
+            let segs = 0..p.board.grid.seg_count() as u32;
+            out.extend(
+                segs.filter(|&s| super::marks::open(p, s))
+                    .map(SegMark::cross),
+            );
+        }
+    }
+}

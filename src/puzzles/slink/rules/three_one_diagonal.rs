@@ -1,0 +1,46 @@
+//! `three-one-diagonal`: a 3 and a 1 touching at a corner constrain each
+//! other's far corners.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::grid::CORNERS;
+use super::super::state::{SegMark, Slink};
+use super::marks::{closed, conclude};
+
+pub struct ThreeOneDiagonal;
+
+impl Rule<Slink> for ThreeOneDiagonal {
+    rule_meta!(
+        "three-one-diagonal",
+        Intermediate,
+        "A 3 and a 1 touching at one dot: a closed far corner of the 3 crosses the 1's far sides; a closed far corner of the 1 makes the 3's far sides lines."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    /// Anchored at the cell whose far corner is closed; it reads only its
+    /// own corner and concludes on the partner across corner `k`.
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        let board = &p.board;
+        let grid = &board.grid;
+        let (partner_clue, line) = match board.clue(cell) {
+            Some(3) => (Some(1), false),
+            Some(1) => (Some(3), true),
+            _ => return,
+        };
+        for k in CORNERS {
+            let Some(other) = grid.diagonal(cell, k) else {
+                continue;
+            };
+            if board.clue(other) == partner_clue && closed(p, grid.outward(cell, 3 - k)) {
+                // The partner's far corner, away from the shared dot, is `k`.
+                conclude(p, &grid.corner_sides(other, k), line, out);
+            }
+        }
+    }
+}

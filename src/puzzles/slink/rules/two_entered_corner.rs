@@ -1,0 +1,39 @@
+//! `two-entered-corner`: a loop entering a 2 at one corner leaves it at
+//! the opposite corner.
+
+use std::ops::Range;
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::grid::CORNERS;
+use super::super::state::{SegMark, Slink};
+use super::marks::{conclude, entered, last_open};
+
+pub struct TwoEnteredCorner;
+
+impl Rule<Slink> for TwoEnteredCorner {
+    rule_meta!(
+        "two-entered-corner",
+        Intermediate,
+        "A line enters a 2's corner from outside, the other outward segment there is crossed, and one outward segment at the opposite corner is crossed: the other one there is a line."
+    );
+
+    fn anchors(&self, p: &Slink) -> Range<Anchor> {
+        p.cell_anchors()
+    }
+
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+        let grid = &p.board.grid;
+        if p.board.clue(cell) != Some(2) {
+            return;
+        }
+        for k in CORNERS {
+            if entered(p, grid.outward(cell, k)) {
+                if let Some(s) = last_open(p, grid.outward(cell, 3 - k)) {
+                    conclude(p, &[s], true, out);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,320 @@
+//! A partly solved Slitherlink: the mark of every segment, with the counts,
+//! path ends and colour classes kept up to date so that rules read them in
+//! constant time and contradictions show as soon as they arise.
+
+use std::sync::Arc;
+
+use crate::engine::{Anchor, Contradiction};
+
+use super::board::Board;
+use super::colours::Colours;
+use super::grid::{NONE, Seg};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    Unknown,
+    Line,
+    Cross,
+}
+
+/// One decision: segment `seg` is a line (`line`) or a cross.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SegMark {
+    pub seg: Seg,
+    pub line: bool,
+}
+
+impl SegMark {
+    pub fn line(seg: Seg) -> SegMark {
+        SegMark { seg, line: true }
+    }
+    pub fn cross(seg: Seg) -> SegMark {
+        SegMark { seg, line: false }
+    }
+    pub fn mark(self) -> Mark {
+        if self.line { Mark::Line } else { Mark::Cross }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Slink {
+    pub board: Arc<Board>,
+    marks: Vec<Mark>,
+    dot_lines: Vec<u8>,
+    /// Off-grid segments count as crosses.
+    dot_crosses: Vec<u8>,
+    cell_lines: Vec<u8>,
+    cell_crosses: Vec<u8>,
+    unknown: usize,
+    lines: usize,
+    /// Numbered cells whose line count is not yet their number.
+    unsatisfied: usize,
+    /// For a dot at the end of a path: the dot at the other end.
+    path_other_end: Vec<u32>,
+    /// For a dot at the end of a path: the path's length in segments.
+    path_len: Vec<u32>,
+    loop_closed: bool,
+    colours: Colours,
+}
+
+impl Slink {
+    pub fn new(board: Board) -> Slink {
+        let grid = &board.grid;
+        let dot_crosses = (0..grid.dot_count())
+            .map(|d| grid.dot_segs(d).iter().filter(|&&s| s == NONE).count() as u8)
+            .collect();
+        let unsatisfied = board
+            .clues
+            .iter()
+            .filter(|c| matches!(c, Some(n) if *n > 0))
+            .count();
+        Slink {
+            marks: vec![Mark::Unknown; grid.seg_count()],
+            dot_lines: vec![0; grid.dot_count()],
+            dot_crosses,
+            cell_lines: vec![0; grid.cell_count()],
+            cell_crosses: vec![0; grid.cell_count()],
+            unknown: grid.seg_count(),
+            lines: 0,
+            unsatisfied,
+            path_other_end: vec![0; grid.dot_count()],
+            path_len: vec![0; grid.dot_count()],
+            loop_closed: false,
+            colours: Colours::new(grid.cell_count() + 1),
+            board: Arc::new(board),
+        }
+    }
+
+    /// A segment's mark; segments off the grid are crossed.
+    pub fn mark(&self, s: Seg) -> Mark {
+        if s == NONE {
+            Mark::Cross
+        } else {
+            self.marks[s as usize]
+        }
+    }
+    pub fn is(&self, s: Seg, mark: Mark) -> bool {
+        self.mark(s) == mark
+    }
+    pub fn dot_lines(&self, d: usize) -> u8 {
+        self.dot_lines[d]
+    }
+    pub fn dot_crosses(&self, d: usize) -> u8 {
+        self.dot_crosses[d]
+    }
+    pub fn cell_lines(&self, cell: usize) -> u8 {
+        self.cell_lines[cell]
+    }
+    pub fn cell_crosses(&self, cell: usize) -> u8 {
+        self.cell_crosses[cell]
+    }
+    pub fn unknown_count(&self) -> usize {
+        self.unknown
+    }
+    pub fn loop_closed(&self) -> bool {
+        self.loop_closed
+    }
+    pub fn colours(&self) -> &Colours {
+        &self.colours
+    }
+    /// The colour node of the outside of the grid.
+    pub fn outside(&self) -> usize {
+        self.board.grid.cell_count()
+    }
+
+    /// For a dot at the end of a path (one line), the dot at the other end.
+    pub fn other_end(&self, d: usize) -> Option<usize> {
+        (self.dot_lines[d] == 1).then(|| self.path_other_end[d] as usize)
+    }
+
+    /// Would a line on `s`, joining the two ends of one path, close a loop
+    /// that is the whole answer (no other line anywhere, every clue met)?
+    pub fn closing_finishes(&self, s: Seg) -> bool {
+        let [a, _] = self.board.grid.seg_dots(s);
+        if self.path_len[a] as usize != self.lines {
+            return false;
+        }
+        let mut unsatisfied = self.unsatisfied as isize;
+        for cell in self.board.grid.seg_cells(s).into_iter().flatten() {
+            if let Some(n) = self.board.clue(cell) {
+                let before = self.cell_lines[cell];
+                unsatisfied += (before == n) as isize - (before + 1 == n) as isize;
+            }
+        }
+        unsatisfied == 0
+    }
+
+    /// The colour node on each side of a segment (cell, or the outside).
+    pub fn seg_nodes(&self, s: Seg) -> [usize; 2] {
+        self.board
+            .grid
+            .seg_cells(s)
+            .map(|c| c.unwrap_or(self.outside()))
+    }
+
+    pub fn set(&mut self, e: SegMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        let s = e.seg;
+        let grid = &self.board.grid;
+        match self.marks[s as usize] {
+            Mark::Unknown => {}
+            m if m == e.mark() => return Ok(()),
+            _ => {
+                return Err(Contradiction(format!(
+                    "{} is already a {}",
+                    grid.seg_name(s),
+                    if e.line { "cross" } else { "line" }
+                )));
+            }
+        }
+        self.marks[s as usize] = e.mark();
+        self.unknown -= 1;
+        let board = Arc::clone(&self.board);
+        let grid = &board.grid;
+        let cells_base = grid.cell_count();
+        let dots = grid.seg_dots(s);
+        for d in dots {
+            touched.push(cells_base + d);
+            touched.extend(grid.cells_at_dot(d));
+        }
+        for cell in grid.seg_cells(s).into_iter().flatten() {
+            self.count_side(&board, cell, e.line)?;
+        }
+        for d in dots {
+            self.count_at_dot(&board, d, e.line)?;
+        }
+        if e.line {
+            self.lines += 1;
+            self.join_paths(&board, s, dots, touched)?;
+        }
+        let [a, b] = self.seg_nodes(s);
+        if !self.colours.relate(a, b, e.line) {
+            return Err(Contradiction(format!(
+                "the cells either side of {} are already known to be on {} sides of the loop",
+                grid.seg_name(s),
+                if e.line { "the same" } else { "opposite" }
+            )));
+        }
+        Ok(())
+    }
+
+    fn count_side(&mut self, board: &Board, cell: usize, line: bool) -> Result<(), Contradiction> {
+        let before = self.cell_lines[cell];
+        if line {
+            self.cell_lines[cell] += 1;
+        } else {
+            self.cell_crosses[cell] += 1;
+        }
+        let Some(n) = board.clue(cell) else {
+            return Ok(());
+        };
+        let after = self.cell_lines[cell];
+        self.unsatisfied = self.unsatisfied + (before == n) as usize - (after == n) as usize;
+        let name = || board.grid.cell_name(cell);
+        if after > n {
+            return Err(Contradiction(format!(
+                "{} (clue {n}) would have {after} lines",
+                name()
+            )));
+        }
+        if self.cell_crosses[cell] > 4 - n {
+            return Err(Contradiction(format!(
+                "{} (clue {n}) would have {} crossed sides",
+                name(),
+                self.cell_crosses[cell]
+            )));
+        }
+        Ok(())
+    }
+
+    fn count_at_dot(&mut self, board: &Board, d: usize, line: bool) -> Result<(), Contradiction> {
+        if line {
+            self.dot_lines[d] += 1;
+        } else {
+            self.dot_crosses[d] += 1;
+        }
+        let name = || board.grid.dot_name(d);
+        if self.dot_lines[d] > 2 {
+            return Err(Contradiction(format!("dot {} would have 3 lines", name())));
+        }
+        if self.dot_lines[d] == 1 && self.dot_crosses[d] == 3 {
+            return Err(Contradiction(format!(
+                "the line at dot {} has nowhere to go",
+                name()
+            )));
+        }
+        Ok(())
+    }
+
+    /// Keeps path ends and lengths, and refuses a loop that is not the
+    /// whole answer.
+    fn join_paths(
+        &mut self,
+        board: &Board,
+        s: Seg,
+        [a, b]: [usize; 2],
+        touched: &mut Vec<Anchor>,
+    ) -> Result<(), Contradiction> {
+        let grid = &board.grid;
+        if self.loop_closed {
+            return Err(Contradiction(format!(
+                "{} would be a line outside the finished loop",
+                grid.seg_name(s)
+            )));
+        }
+        // Degrees already count the new line: 1 means the dot was bare.
+        let far = |state: &Slink, d: usize| -> (usize, u32) {
+            if state.dot_lines[d] == 1 {
+                (d, 0)
+            } else {
+                (state.path_other_end[d] as usize, state.path_len[d])
+            }
+        };
+        let (end_a, len_a) = far(self, a);
+        let (end_b, len_b) = far(self, b);
+        if end_a == b {
+            self.loop_closed = true;
+            touched.push(grid.cell_count() + grid.dot_count());
+            if len_a as usize + 1 != self.lines {
+                return Err(Contradiction(format!(
+                    "{} would close a loop while other lines remain",
+                    grid.seg_name(s)
+                )));
+            }
+            if self.unsatisfied > 0 {
+                let cell = (0..grid.cell_count())
+                    .find(|&c| board.clue(c).is_some_and(|n| n != self.cell_lines[c]))
+                    .unwrap_or(0);
+                return Err(Contradiction(format!(
+                    "{} would close the loop while {} (clue {}) has {} lines",
+                    grid.seg_name(s),
+                    grid.cell_name(cell),
+                    board.clue(cell).unwrap_or(0),
+                    self.cell_lines[cell]
+                )));
+            }
+            return Ok(());
+        }
+        let len = len_a + len_b + 1;
+        self.path_other_end[end_a] = end_b as u32;
+        self.path_other_end[end_b] = end_a as u32;
+        self.path_len[end_a] = len;
+        self.path_len[end_b] = len;
+        touched.push(grid.cell_count() + end_a);
+        touched.push(grid.cell_count() + end_b);
+        Ok(())
+    }
+
+    /// All decided and one loop closed: checked again, independently, by
+    /// the verifier before anything is printed.
+    pub fn check_finished(&self) -> Result<(), Contradiction> {
+        if self.lines == 0 {
+            return Err(Contradiction(
+                "every segment is crossed: there is no loop".into(),
+            ));
+        }
+        if !self.loop_closed {
+            return Err(Contradiction("the lines do not close into a loop".into()));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,108 @@
+//! The independent check of a finished Slitherlink answer. It shares no
+//! code with the state or the rules: it takes plain line flags and checks
+//! the puzzle's definition directly (clue counts, dot degrees, one loop).
+
+/// An answer as plain flags. `across[i * cols + j]`: the line from dot
+/// (i, j) to dot (i, j + 1), for i in 0..=rows. `down[i * (cols + 1) + j]`:
+/// from dot (i, j) to dot (i + 1, j), for i in 0..rows.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    pub rows: usize,
+    pub cols: usize,
+    pub across: Vec<bool>,
+    pub down: Vec<bool>,
+}
+
+impl Answer {
+    pub fn across(&self, i: usize, j: usize) -> bool {
+        self.across[i * self.cols + j]
+    }
+    pub fn down(&self, i: usize, j: usize) -> bool {
+        self.down[i * (self.cols + 1) + j]
+    }
+
+    /// The lines at dot (i, j): up, down, left, right.
+    fn at_dot(&self, i: usize, j: usize) -> [bool; 4] {
+        [
+            i > 0 && self.down(i - 1, j),
+            i < self.rows && self.down(i, j),
+            j > 0 && self.across(i, j - 1),
+            j < self.cols && self.across(i, j),
+        ]
+    }
+}
+
+/// `clues[r * cols + c]`: the number in the cell, if any.
+pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
+    let (rows, cols) = (answer.rows, answer.cols);
+    for r in 0..rows {
+        for c in 0..cols {
+            if let Some(n) = clues[r * cols + c] {
+                let count = [
+                    answer.across(r, c),
+                    answer.across(r + 1, c),
+                    answer.down(r, c),
+                    answer.down(r, c + 1),
+                ]
+                .iter()
+                .filter(|&&x| x)
+                .count();
+                if count != n as usize {
+                    return Err(format!(
+                        "r{}c{} shows {n} but has {count} lines",
+                        r + 1,
+                        c + 1
+                    ));
+                }
+            }
+        }
+    }
+    let mut start = None;
+    let mut total = 0;
+    for i in 0..=rows {
+        for j in 0..=cols {
+            let degree = answer.at_dot(i, j).iter().filter(|&&x| x).count();
+            if degree != 0 && degree != 2 {
+                return Err(format!(
+                    "the dot at row {i}, column {j} (0-based) has {degree} lines"
+                ));
+            }
+            if degree == 2 {
+                total += 1;
+                start.get_or_insert((i, j));
+            }
+        }
+    }
+    let Some(start) = start else {
+        return Err("there is no loop".to_string());
+    };
+    // Walk the loop from one dot; a single loop visits every dot of degree 2.
+    let (mut previous, mut here) = (start, start);
+    let mut visited = 0;
+    loop {
+        let [up, down, left, right] = answer.at_dot(here.0, here.1);
+        let (i, j) = here;
+        let next = [
+            (up, (i.wrapping_sub(1), j)),
+            (down, (i + 1, j)),
+            (left, (i, j.wrapping_sub(1))),
+            (right, (i, j + 1)),
+        ]
+        .into_iter()
+        .find(|&(on, dot)| on && dot != previous)
+        .map(|(_, dot)| dot)
+        .expect("a dot of degree 2 has a way on");
+        previous = here;
+        here = next;
+        visited += 1;
+        if here == start {
+            break;
+        }
+    }
+    if visited != total {
+        return Err(format!(
+            "the lines form more than one loop ({visited} of {total} dots on the first)"
+        ));
+    }
+    Ok(())
+}

@@ -1,0 +1,66 @@
+//! Colour roles for text meant for people, decided once per output from
+//! `--color`, `NO_COLOR` and whether the output is a terminal.
+
+use owo_colors::OwoColorize;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum ColorChoice {
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Style {
+    color: bool,
+}
+
+impl Style {
+    pub const PLAIN: Style = Style { color: false };
+
+    /// `auto` colours a terminal unless `NO_COLOR` is set (to anything but
+    /// the empty string, as its convention says).
+    pub fn decide(choice: ColorChoice, is_terminal: bool) -> Style {
+        let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
+        let color = match choice {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => is_terminal && !no_color,
+        };
+        Style { color }
+    }
+
+    fn paint(&self, text: &str, paint: impl Fn(&str) -> String) -> String {
+        if self.color {
+            paint(text)
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// Step numbers and other scaffolding.
+    pub fn dim(&self, text: &str) -> String {
+        self.paint(text, |t| t.dimmed().to_string())
+    }
+    pub fn rule(&self, text: &str) -> String {
+        self.paint(text, |t| t.cyan().bold().to_string())
+    }
+    pub fn place(&self, text: &str) -> String {
+        self.paint(text, |t| t.yellow().to_string())
+    }
+    /// A filling effect: a line drawn, a cell blackened, a digit placed.
+    pub fn positive(&self, text: &str) -> String {
+        self.paint(text, |t| t.green().to_string())
+    }
+    /// An excluding effect: a cross, a white cell, a candidate removed.
+    pub fn negative(&self, text: &str) -> String {
+        self.paint(text, |t| t.red().to_string())
+    }
+    pub fn good(&self, text: &str) -> String {
+        self.paint(text, |t| t.green().bold().to_string())
+    }
+    pub fn bad(&self, text: &str) -> String {
+        self.paint(text, |t| t.red().bold().to_string())
+    }
+}
