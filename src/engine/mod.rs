@@ -30,6 +30,7 @@ macro_rules! rule_meta {
     };
 }
 
+pub mod findings;
 pub mod io;
 pub mod json;
 pub mod replay;

@@ -335,7 +335,7 @@ fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {
 
 /// Removes repeated effects, keeping the first of each: rules may reach the
 /// same conclusion twice from two sides of a pattern.
-fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
+pub(crate) fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
     let mut kept = 0;
     for i in 0..list.len() {
         if !list[..kept].contains(&list[i]) {

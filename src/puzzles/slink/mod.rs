@@ -157,3 +157,19 @@ impl PuzzleIo for Slink {
         format!("{index}\n{}", self.progress_text())
     }
 }
+
+impl Slink {
+    /// A state from the progress format: the drawing's clues, then its marks
+    /// in reading order. A mark that breaks a rule is reported where it stands.
+    pub fn from_progress(text: &str) -> Result<Slink, crate::error::InputError> {
+        let (board, marks) = parse_progress(text)?;
+        let mut state = Slink::new(board);
+        let mut touched = Vec::new();
+        for placed in marks {
+            state.set(placed.mark, &mut touched).map_err(|broken| {
+                crate::error::InputError::new(placed.line, placed.column, format!("this mark breaks a rule: {}", broken.0))
+            })?;
+        }
+        Ok(state)
+    }
+}

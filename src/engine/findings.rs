@@ -1,0 +1,32 @@
+//! Everything one rule finds in a state, as step lines: what the rule pages'
+//! examples are checked against, and what a hint points at.
+
+use super::puzzle::{Puzzle, Rule};
+use super::trace::{Step, StepKind};
+
+/// One line per anchor where the rule finds something new, in anchor
+/// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`.
+pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut found = Vec::new();
+    for at in rule.anchors(puzzle) {
+        found.clear();
+        rule.derive(puzzle, at, &mut found);
+        found.retain(|e| !puzzle.holds(*e));
+        super::solve::dedup_in_order(&mut found);
+        if !found.is_empty() {
+            let step = Step {
+                kind: StepKind::Rule { rule: rule.id(), at },
+                effects: found.clone(),
+            };
+            lines.push(unnumbered_line(puzzle, &step));
+        }
+    }
+    lines
+}
+
+/// A step's line without its number.
+pub fn unnumbered_line<P: Puzzle>(puzzle: &P, step: &Step<P::Effect>) -> String {
+    let line = super::text::step_line(puzzle, "", step, crate::style::Style::PLAIN);
+    line.trim_start_matches('#').trim_start().to_string()
+}
