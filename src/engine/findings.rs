@@ -16,7 +16,10 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
         super::solve::dedup_in_order(&mut found);
         if !found.is_empty() {
             let step = Step {
-                kind: StepKind::Rule { rule: rule.id(), at },
+                kind: StepKind::Rule {
+                    rule: rule.id(),
+                    at,
+                },
                 effects: found.clone(),
             };
             lines.push(unnumbered_line(puzzle, &step));

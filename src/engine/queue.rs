@@ -33,6 +33,12 @@ impl DirtyQueue {
         }
     }
 
+    /// Empties the queue and sizes it for `anchor_count` anchors.
+    pub fn reset(&mut self, anchor_count: usize) {
+        while self.pop().is_some() {}
+        self.queued.resize(anchor_count, false);
+    }
+
     pub fn pop(&mut self) -> Option<Anchor> {
         let at = self.order.pop_front()?;
         self.queued[at] = false;

@@ -1,6 +1,9 @@
 //! The solve loop: rules by tier from a queue of touched places, then a
 //! hypothesis, then a guess, each recorded as a step.
 
+use std::cell::RefCell;
+use std::ops::Range;
+
 use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
@@ -19,6 +22,12 @@ pub struct Solver<P: Puzzle> {
     guess: bool,
     /// Keep the steps; judge output alone does not need them.
     record: bool,
+    /// One queue per tier, kept between calls: hypotheses propagate many
+    /// times and should not allocate each time.
+    queues: RefCell<Vec<DirtyQueue>>,
+    /// Where in the candidate list the last hypothesis was found: the next
+    /// round starts there, since the candidates before it were just tried.
+    probe_start: std::cell::Cell<usize>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -31,6 +40,13 @@ enum Status {
 enum Dirty {
     All,
     Some(Vec<Anchor>),
+}
+
+/// What a round of hypotheses found: a step, or (none refuted) the
+/// candidate that decided the most when assumed, the best one to guess.
+enum Probe<E> {
+    Refuted(Step<E>),
+    Nothing { best_guess: Option<E> },
 }
 
 impl<P: Puzzle> Solver<P> {
@@ -51,12 +67,15 @@ impl<P: Puzzle> Solver<P> {
             hypothesis: selection.hypothesis,
             guess: selection.guess,
             record,
+            queues: RefCell::new(Vec::new()),
+            probe_start: std::cell::Cell::new(0),
         }
     }
 
     /// Solves `puzzle` in place and returns the trace (empty of steps when
     /// not recording).
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
+        self.probe_start.set(0);
         let mut steps = Vec::new();
         let outcome = match self.run(puzzle, &mut steps, Dirty::All) {
             Ok(Status::Solved) => Outcome::Solved,
@@ -74,46 +93,44 @@ impl<P: Puzzle> Solver<P> {
     ) -> Result<Status, Contradiction> {
         let mut touched = Vec::new();
         loop {
-            self.propagate(puzzle, steps, dirty)?;
+            self.propagate(puzzle, steps, self.record, dirty)?;
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
                 return Ok(Status::Solved);
             }
             touched.clear();
+            let mut guess = None;
             if self.hypothesis {
-                if let Some(step) = self.find_hypothesis(puzzle) {
-                    self.apply_step(puzzle, step, steps, &mut touched)?;
-                    dirty = Dirty::Some(std::mem::take(&mut touched));
-                    continue;
+                match self.probe(puzzle) {
+                    Probe::Refuted(step) => {
+                        self.apply_step(puzzle, step, steps, self.record, &mut touched)?;
+                        dirty = Dirty::Some(std::mem::take(&mut touched));
+                        continue;
+                    }
+                    Probe::Nothing { best_guess } => guess = best_guess,
                 }
             }
             if !self.guess {
                 return Ok(Status::Stuck);
             }
-            let Some(assume) = first_open_candidate(puzzle) else {
+            let Some(assume) = guess.or_else(|| first_open_candidate(puzzle)) else {
                 return Ok(Status::Stuck);
             };
             let mut branch = puzzle.clone();
             let mut branch_steps = Vec::new();
             let result = branch.apply(assume, &mut touched).and_then(|()| {
-                self.run(
-                    &mut branch,
-                    &mut branch_steps,
-                    Dirty::Some(std::mem::take(&mut touched)),
-                )
+                let dirty = Dirty::Some(std::mem::take(&mut touched));
+                self.run(&mut branch, &mut branch_steps, dirty)
             });
             match result {
                 Ok(Status::Solved) => {
                     *puzzle = branch;
-                    self.record_step(
-                        steps,
-                        StepKind::Guess {
-                            assume,
-                            steps: branch_steps,
-                            contradiction: None,
-                        },
-                        vec![assume],
-                    );
+                    let kind = StepKind::Guess {
+                        assume,
+                        steps: branch_steps,
+                        contradiction: None,
+                    };
+                    self.record_step(steps, self.record, kind, vec![assume]);
                     return Ok(Status::Solved);
                 }
                 // A guess always makes progress, so a branch cannot stall;
@@ -129,7 +146,7 @@ impl<P: Puzzle> Solver<P> {
                         },
                         effects: vec![opposite],
                     };
-                    self.apply_step(puzzle, step, steps, &mut touched)?;
+                    self.apply_step(puzzle, step, steps, self.record, &mut touched)?;
                     dirty = Dirty::Some(std::mem::take(&mut touched));
                 }
             }
@@ -137,129 +154,143 @@ impl<P: Puzzle> Solver<P> {
     }
 
     /// Tries each candidate: assume it, run the rules; the first that
-    /// breaks a constraint yields a step concluding its opposite.
-    fn find_hypothesis(&self, puzzle: &P) -> Option<Step<P::Effect>> {
+    /// breaks a constraint yields a step concluding its opposite. Trials
+    /// are not recorded; the one that succeeds is run again to record it.
+    fn probe(&self, puzzle: &P) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
-        let mut touched = Vec::new();
-        for assume in candidates {
+        let mut decided: Vec<(P::Effect, usize)> = Vec::new();
+        let start = self.probe_start.get().min(candidates.len());
+        let order = (start..candidates.len()).chain(0..start);
+        for position in order {
+            let assume = candidates[position];
             if !puzzle.is_open(assume) {
                 continue;
             }
-            let mut trial = puzzle.clone();
-            let mut trial_steps = Vec::new();
-            touched.clear();
-            let result = trial.apply(assume, &mut touched).and_then(|()| {
-                self.propagate(
-                    &mut trial,
-                    &mut trial_steps,
-                    Dirty::Some(std::mem::take(&mut touched)),
-                )
-                .and_then(|()| {
-                    if trial.is_complete() {
-                        trial.check_complete()
+            let mut sink = Vec::new();
+            match self.trial(puzzle, assume, &mut sink, false) {
+                Ok(count) => decided.push((assume, count)),
+                Err(Contradiction(why)) => {
+                    self.probe_start.set(position);
+                    let (steps, contradiction) = if self.record {
+                        let mut steps = Vec::new();
+                        let why = self
+                            .trial(puzzle, assume, &mut steps, true)
+                            .err()
+                            .map_or(why, |c| c.0);
+                        (steps, why)
                     } else {
-                        Ok(())
-                    }
-                })
-            });
-            if let Err(Contradiction(why)) = result {
-                return Some(Step {
-                    kind: StepKind::Hypothesis {
-                        assume,
-                        steps: trial_steps,
-                        contradiction: why,
-                    },
-                    effects: vec![puzzle.negate(assume)],
-                });
+                        (Vec::new(), why)
+                    };
+                    return Probe::Refuted(Step {
+                        kind: StepKind::Hypothesis {
+                            assume,
+                            steps,
+                            contradiction,
+                        },
+                        effects: vec![puzzle.negate(assume)],
+                    });
+                }
             }
         }
-        None
+        Probe::Nothing {
+            best_guess: best_guess(puzzle, &decided),
+        }
     }
 
-    /// Runs the rules until none finds anything. Each tier's queue is
-    /// drained before the next is looked at, and every step sends the
-    /// search back to the cheapest tier.
+    /// Assumes `assume` on a copy and runs the rules; the number of effects
+    /// they decided, or the contradiction they reached.
+    fn trial(
+        &self,
+        puzzle: &P,
+        assume: P::Effect,
+        steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
+    ) -> Result<usize, Contradiction> {
+        let mut trial = puzzle.clone();
+        let mut touched = Vec::new();
+        trial.apply(assume, &mut touched)?;
+        let count = self.propagate(&mut trial, steps, record, Dirty::Some(touched))?;
+        if trial.is_complete() {
+            trial.check_complete()?;
+        }
+        Ok(count)
+    }
+
+    /// Runs the rules until none finds anything; returns how many effects
+    /// they decided. Each tier's queue is drained before the next is looked
+    /// at, and every step sends the search back to the cheapest tier.
     fn propagate(
         &self,
         puzzle: &mut P,
         steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
         dirty: Dirty,
-    ) -> Result<(), Contradiction> {
+    ) -> Result<usize, Contradiction> {
         let anchors = puzzle.anchor_count();
-        let mut queues: Vec<DirtyQueue> = self
+        let mut queues = self.queues.borrow_mut();
+        queues.resize_with(self.tiers.len(), || DirtyQueue::new(anchors));
+        for queue in queues.iter_mut() {
+            queue.reset(anchors);
+            match &dirty {
+                Dirty::All => (0..anchors).for_each(|at| queue.push(at)),
+                Dirty::Some(list) => list.iter().for_each(|&at| queue.push(at)),
+            }
+        }
+        let ranges: Vec<Vec<Range<Anchor>>> = self
             .tiers
             .iter()
-            .map(|_| DirtyQueue::new(anchors))
+            .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
             .collect();
-        let initial: Vec<Anchor> = match dirty {
-            Dirty::All => (0..anchors).collect(),
-            Dirty::Some(list) => list,
-        };
-        for queue in &mut queues {
-            initial.iter().for_each(|&at| queue.push(at));
-        }
-        // Per scan rule: where its next sweep starts, and how many steps had
-        // been taken when a whole sweep last found nothing.
+        // Per scan rule: where its next sweep starts, and how many effects
+        // had been decided when a whole sweep last found nothing.
         let mut sweeps: Vec<Vec<(Anchor, Option<usize>)>> = self
             .tiers
             .iter()
             .map(|t| vec![(0, None); t.scan.len()])
             .collect();
-        let mut taken = 0usize;
+        let mut decided = 0usize;
         let mut found = Vec::new();
         let mut touched = Vec::new();
         'restart: loop {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
                 while let Some(at) = queues[tier_index].pop() {
-                    for rule in &tier.local {
-                        if !rule.anchors(puzzle).contains(&at) {
+                    for (rule, range) in tier.local.iter().zip(&ranges[tier_index]) {
+                        if !range.contains(&at) || !self.derive(*rule, puzzle, at, &mut found) {
                             continue;
                         }
-                        if self.derive(*rule, puzzle, at, &mut found) {
-                            queues[tier_index].push_front(at);
-                            self.apply_found(puzzle, *rule, at, &found, steps, &mut touched)?;
-                            taken += 1;
-                            for queue in &mut queues {
-                                touched.iter().for_each(|&a| queue.push(a));
-                            }
-                            continue 'restart;
+                        queues[tier_index].push_front(at);
+                        self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
+                        decided += found.len();
+                        for queue in queues.iter_mut() {
+                            touched.iter().for_each(|&a| queue.push(a));
                         }
+                        continue 'restart;
                     }
                 }
                 for (scan_index, rule) in tier.scan.iter().enumerate() {
                     let (cursor, idle_at) = &mut sweeps[tier_index][scan_index];
-                    if *idle_at == Some(taken) {
-                        continue;
-                    }
                     let range = rule.anchors(puzzle);
-                    if range.is_empty() {
+                    if *idle_at == Some(decided) || range.is_empty() {
                         continue;
                     }
                     let start = (*cursor).clamp(range.start, range.end - 1);
-                    let order = (start..range.end).chain(range.start..start);
-                    let mut hit = None;
-                    for at in order {
-                        if self.derive(*rule, puzzle, at, &mut found) {
-                            hit = Some(at);
-                            break;
-                        }
+                    let mut order = (start..range.end).chain(range.start..start);
+                    let Some(at) = order.find(|&at| self.derive(*rule, puzzle, at, &mut found))
+                    else {
+                        *idle_at = Some(decided);
+                        continue;
+                    };
+                    *cursor = at;
+                    self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
+                    decided += found.len();
+                    for queue in queues.iter_mut() {
+                        touched.iter().for_each(|&a| queue.push(a));
                     }
-                    match hit {
-                        None => *idle_at = Some(taken),
-                        Some(at) => {
-                            *cursor = at;
-                            self.apply_found(puzzle, *rule, at, &found, steps, &mut touched)?;
-                            taken += 1;
-                            for queue in &mut queues {
-                                touched.iter().for_each(|&a| queue.push(a));
-                            }
-                            continue 'restart;
-                        }
-                    }
+                    continue 'restart;
                 }
             }
-            return Ok(());
+            return Ok(decided);
         }
     }
 
@@ -278,6 +309,7 @@ impl<P: Puzzle> Solver<P> {
         !found.is_empty()
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn apply_found(
         &self,
         puzzle: &mut P,
@@ -285,6 +317,7 @@ impl<P: Puzzle> Solver<P> {
         at: Anchor,
         found: &[P::Effect],
         steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
         touched.clear();
@@ -295,7 +328,7 @@ impl<P: Puzzle> Solver<P> {
             },
             effects: found.to_vec(),
         };
-        self.apply_step(puzzle, step, steps, touched)
+        self.apply_step(puzzle, step, steps, record, touched)
     }
 
     /// Records the step first, so that a step which breaks a constraint is
@@ -305,10 +338,11 @@ impl<P: Puzzle> Solver<P> {
         puzzle: &mut P,
         step: Step<P::Effect>,
         steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
         let effects = step.effects.clone();
-        self.record_step(steps, step.kind, step.effects);
+        self.record_step(steps, record, step.kind, step.effects);
         for effect in effects {
             puzzle.apply(effect, touched)?;
         }
@@ -318,10 +352,11 @@ impl<P: Puzzle> Solver<P> {
     fn record_step(
         &self,
         steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
         kind: StepKind<P::Effect>,
         effects: Vec<P::Effect>,
     ) {
-        if self.record {
+        if record {
             steps.push(Step { kind, effects });
         }
     }
@@ -331,6 +366,24 @@ fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {
     let mut candidates = Vec::new();
     puzzle.candidates(&mut candidates);
     candidates.into_iter().find(|e| puzzle.is_open(*e))
+}
+
+/// The candidate to branch on: the one whose two sides, assumed in turn,
+/// decided the most (as look-ahead SAT solvers choose), the earliest on a
+/// tie. Either way the branch then settles much of the grid.
+fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P::Effect> {
+    let count_of = |e: P::Effect| decided.iter().find(|(d, _)| *d == e).map(|(_, n)| *n);
+    let mut best: Option<(P::Effect, usize)> = None;
+    for &(effect, count) in decided {
+        let score = match count_of(puzzle.negate(effect)) {
+            Some(other) => (count + 1) * (other + 1),
+            None => count + 1,
+        };
+        if best.is_none_or(|(_, top)| score > top) {
+            best = Some((effect, score));
+        }
+    }
+    best.map(|(e, _)| e)
 }
 
 /// Removes repeated effects, keeping the first of each: rules may reach the

@@ -10,6 +10,10 @@ pub struct Colours {
     /// Parity to the parent: 1 when on the opposite side of the loop.
     parity: Vec<u8>,
     rank: Vec<u8>,
+    /// The members of each class as a circular list, so that a merge can
+    /// name the nodes whose class changed.
+    next: Vec<u32>,
+    size: Vec<u32>,
 }
 
 impl Colours {
@@ -18,6 +22,8 @@ impl Colours {
             parent: (0..nodes as u32).collect(),
             parity: vec![0; nodes],
             rank: vec![0; nodes],
+            next: (0..nodes as u32).collect(),
+            size: vec![1; nodes],
         }
     }
 
@@ -41,19 +47,43 @@ impl Colours {
     }
 
     /// Records that `a` and `b` differ (or not); false if that breaks what
-    /// was known.
-    pub fn relate(&mut self, a: usize, b: usize, differ: bool) -> bool {
+    /// was known. When two classes merge, `moved` is called with every
+    /// member of the smaller one: only their relations to the other class
+    /// are new.
+    pub fn relate(
+        &mut self,
+        a: usize,
+        b: usize,
+        differ: bool,
+        mut moved: impl FnMut(usize),
+    ) -> bool {
         let (ra, pa) = self.find(a);
         let (rb, pb) = self.find(b);
         let wanted = differ as u8;
         if ra == rb {
             return (pa ^ pb) == wanted;
         }
+        let smaller = if self.size[ra] < self.size[rb] {
+            ra
+        } else {
+            rb
+        };
+        let mut member = smaller;
+        loop {
+            moved(member);
+            member = self.next[member] as usize;
+            if member == smaller {
+                break;
+            }
+        }
+        // Splicing two circular lists: swap the successors of one node of each.
+        self.next.swap(ra, rb);
         let (low, high) = if self.rank[ra] < self.rank[rb] {
             (ra, rb)
         } else {
             (rb, ra)
         };
+        self.size[high] += self.size[low];
         self.parent[low] = high as u32;
         self.parity[low] = pa ^ pb ^ wanted;
         if self.rank[low] == self.rank[high] {

@@ -177,6 +177,14 @@ impl Grid {
         if a == Some(cell) { b } else { a }
     }
 
+    /// Cells on the edge of the grid, beside the outside.
+    pub fn border_cells(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.cell_count()).filter(|&cell| {
+            let (r, c) = self.cell_pos(cell);
+            r == 0 || c == 0 || r + 1 == self.rows || c + 1 == self.cols
+        })
+    }
+
     /// Cells having dot `d` as a corner.
     pub fn cells_at_dot(&self, d: usize) -> impl Iterator<Item = usize> + '_ {
         let (i, j) = self.dot_pos(d);

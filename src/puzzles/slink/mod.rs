@@ -167,7 +167,11 @@ impl Slink {
         let mut touched = Vec::new();
         for placed in marks {
             state.set(placed.mark, &mut touched).map_err(|broken| {
-                crate::error::InputError::new(placed.line, placed.column, format!("this mark breaks a rule: {}", broken.0))
+                crate::error::InputError::new(
+                    placed.line,
+                    placed.column,
+                    format!("this mark breaks a rule: {}", broken.0),
+                )
             })?;
         }
         Ok(state)

@@ -187,7 +187,18 @@ impl Slink {
             self.join_paths(&board, s, dots, touched)?;
         }
         let [a, b] = self.seg_nodes(s);
-        if !self.colours.relate(a, b, e.line) {
+        let outside = self.outside();
+        // A cell whose class changed may now relate to its neighbours, and
+        // a number beside it may count differently: both are worth a look.
+        let moved = |node: usize| {
+            if node == outside {
+                touched.extend(grid.border_cells());
+            } else {
+                touched.push(node);
+                touched.extend((0..4).filter_map(|side| grid.neighbour(node, side)));
+            }
+        };
+        if !self.colours.relate(a, b, e.line, moved) {
             return Err(Contradiction(format!(
                 "the cells either side of {} are already known to be on {} sides of the loop",
                 grid.seg_name(s),

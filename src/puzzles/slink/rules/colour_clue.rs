@@ -22,10 +22,6 @@ impl Rule<Slink> for ColourClue {
         p.cell_anchors()
     }
 
-    fn scan(&self) -> bool {
-        true
-    }
-
     /// The open sides' neighbours fall into colour classes. A class either
     /// agrees with the cell's colour or not (one unknown bit), and then its
     /// members' differences are fixed. Try every assignment of those bits

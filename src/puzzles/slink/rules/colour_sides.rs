@@ -21,12 +21,6 @@ impl Rule<Slink> for ColourSides {
         p.cell_anchors()
     }
 
-    /// Relations come from chains of decided segments anywhere in the grid,
-    /// so this is a scan rule.
-    fn scan(&self) -> bool {
-        true
-    }
-
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         for &s in p.board.grid.sides(cell) {
             if !open(p, s) {
