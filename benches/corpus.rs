@@ -1,6 +1,7 @@
 //! Solves the shared corpus sets and prints puzzles per second and the
-//! median time per puzzle size, for judge output alone and with the trace
-//! (text explanation and JSON) built as well.
+//! median time per puzzle size, in three modes: judge output alone; with
+//! the trace recorded; with the trace recorded and written out as the
+//! `--explain` text and the JSON trace.
 //!
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
 //! name contains it (e.g. `slink`, `blank-small`).
@@ -9,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use deduce::engine::json::trace_json;
+use deduce::engine::json::{trace_json, write_trace};
 use deduce::engine::text::explain;
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
 use deduce::puzzles::slink::Slink;
@@ -40,19 +41,29 @@ fn main() {
     }
 }
 
-/// Times one solve of `puzzle` (judge output alone, or with the trace).
-fn time_one<P: PuzzleIo>(puzzle: &P, with_trace: bool) -> (Duration, bool) {
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    JudgeOnly,
+    TraceRecorded,
+    TraceWritten,
+}
+
+/// Times one solve of `puzzle`, including the judge output (verified).
+fn time_one<P: PuzzleIo>(puzzle: &P, mode: Mode) -> (Duration, bool) {
     let started = Instant::now();
     let selection = Selection::all::<P>();
-    let solver = Solver::<P>::new(&selection, with_trace);
+    let solver = Solver::<P>::new(&selection, mode != Mode::JudgeOnly);
     let mut state = puzzle.clone();
     let trace = solver.solve(&mut state);
-    let ok = trace.outcome == Outcome::Solved && state.judge_output(1).is_ok();
-    if with_trace {
+    let output = state.judge_output(1);
+    let ok = trace.outcome == Outcome::Solved && output.is_ok();
+    if mode == Mode::TraceWritten {
         let text = explain(puzzle, 1, &trace, Style::PLAIN);
-        let json = serde_json::to_string(&trace_json(puzzle, &trace, &state)).unwrap();
+        let mut json = String::new();
+        write_trace(&trace_json(puzzle, &trace, &state), &mut json);
         std::hint::black_box((text, json));
     }
+    let _ = std::hint::black_box(output);
     (started.elapsed(), ok)
 }
 
@@ -62,12 +73,12 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         .into_iter()
         .filter_map(Result::ok)
         .collect();
-    for with_trace in [false, true] {
+    for mode in [Mode::JudgeOnly, Mode::TraceRecorded, Mode::TraceWritten] {
         let mut by_size: BTreeMap<(usize, String), Vec<Duration>> = BTreeMap::new();
         let mut total = Duration::ZERO;
         let mut failed = 0;
         for puzzle in &puzzles {
-            let (elapsed, ok) = time_one(puzzle, with_trace);
+            let (elapsed, ok) = time_one(puzzle, mode);
             failed += usize::from(!ok);
             total += elapsed;
             let size = puzzle.size_text();
@@ -77,10 +88,10 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
                 .product();
             by_size.entry((cells, size)).or_default().push(elapsed);
         }
-        let mode = if with_trace {
-            "with trace"
-        } else {
-            "judge only"
+        let mode = match mode {
+            Mode::JudgeOnly => "judge output only",
+            Mode::TraceRecorded => "trace recorded",
+            Mode::TraceWritten => "trace written as text and JSON",
         };
         println!(
             "{name} ({mode}): {} puzzles in {:.3} s, {:.1} puzzles/s{}",

@@ -31,26 +31,50 @@ fn every_rule_has_a_page_and_every_page_a_rule() {
 fn rule_ids_are_unique_kebab_case_nouns() {
     let ids: Vec<String> = Slink::rules().iter().map(|r| r.id().to_string()).collect();
     for id in &ids {
-        assert!(id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{id}");
+        assert!(
+            id.chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
+            "{id}"
+        );
         for verb in ["apply-", "check-", "find-", "set-"] {
             assert!(!id.starts_with(verb), "{id} names an action, not a pattern");
         }
-        assert_eq!(ids.iter().filter(|other| *other == id).count(), 1, "{id} is not unique");
+        assert_eq!(
+            ids.iter().filter(|other| *other == id).count(),
+            1,
+            "{id} is not unique"
+        );
     }
 }
 
 #[test]
 fn every_page_has_its_sections_in_order() {
     for page in pages("slink") {
-        assert!(page.text.starts_with(&format!("# {}\n", page.id)), "{}: must start with '# {}'", page.path.display(), page.id);
+        assert!(
+            page.text.starts_with(&format!("# {}\n", page.id)),
+            "{}: must start with '# {}'",
+            page.path.display(),
+            page.id
+        );
         let mut last = 0;
         for title in SECTIONS {
-            let at = page.text.find(&format!("\n## {title}\n")).unwrap_or_else(|| panic!("{}: no section '{title}'", page.path.display()));
-            assert!(at > last, "{}: section '{title}' out of order", page.path.display());
+            let at = page
+                .text
+                .find(&format!("\n## {title}\n"))
+                .unwrap_or_else(|| panic!("{}: no section '{title}'", page.path.display()));
+            assert!(
+                at > last,
+                "{}: section '{title}' out of order",
+                page.path.display()
+            );
             last = at;
         }
         for (tag, _) in blocks(&page.text) {
-            assert!(["puzzle", "trace", "text"].contains(&tag.as_str()), "{}: untagged or unknown block '{tag}'", page.path.display());
+            assert!(
+                ["puzzle", "trace", "text"].contains(&tag.as_str()),
+                "{}: untagged or unknown block '{tag}'",
+                page.path.display()
+            );
         }
     }
 }
@@ -85,19 +109,42 @@ fn every_example_runs() {
         let example = section(&page.text, "Example").unwrap();
         let list = blocks(example);
         let pairs: Vec<_> = list.iter().filter(|(t, _)| t != "text").collect();
-        assert!(!pairs.is_empty() && pairs.len() % 2 == 0, "{name}: Example needs puzzle/trace pairs");
+        assert!(
+            !pairs.is_empty() && pairs.len() % 2 == 0,
+            "{name}: Example needs puzzle/trace pairs"
+        );
         for pair in pairs.chunks(2) {
-            assert_eq!((pair[0].0.as_str(), pair[1].0.as_str()), ("puzzle", "trace"), "{name}");
-            let state = Slink::from_progress(&pair[0].1).unwrap_or_else(|e| panic!("{name}: example puzzle: {e}"));
+            assert_eq!(
+                (pair[0].0.as_str(), pair[1].0.as_str()),
+                ("puzzle", "trace"),
+                "{name}"
+            );
+            let state = Slink::from_progress(&pair[0].1)
+                .unwrap_or_else(|e| panic!("{name}: example puzzle: {e}"));
             let expected: Vec<String> = pair[1].1.lines().map(str::to_string).collect();
-            assert_eq!(found(&page.id, &state), expected, "{name}: the example's steps");
+            assert_eq!(
+                found(&page.id, &state),
+                expected,
+                "{name}: the example's steps"
+            );
         }
         let silent = section(&page.text, "Does not apply").unwrap();
-        let puzzles: Vec<_> = blocks(silent).into_iter().filter(|(t, _)| t == "puzzle").collect();
-        assert!(!puzzles.is_empty(), "{name}: 'Does not apply' needs a puzzle block");
+        let puzzles: Vec<_> = blocks(silent)
+            .into_iter()
+            .filter(|(t, _)| t == "puzzle")
+            .collect();
+        assert!(
+            !puzzles.is_empty(),
+            "{name}: 'Does not apply' needs a puzzle block"
+        );
         for (_, body) in puzzles {
-            let state = Slink::from_progress(&body).unwrap_or_else(|e| panic!("{name}: silent puzzle: {e}"));
-            assert_eq!(found(&page.id, &state), Vec::<String>::new(), "{name}: the rule must stay silent here");
+            let state = Slink::from_progress(&body)
+                .unwrap_or_else(|e| panic!("{name}: silent puzzle: {e}"));
+            assert_eq!(
+                found(&page.id, &state),
+                Vec::<String>::new(),
+                "{name}: the rule must stay silent here"
+            );
         }
     }
 }

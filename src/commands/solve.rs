@@ -4,9 +4,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-use serde_json::Value;
-
-use crate::engine::json::trace_json;
+use crate::engine::json::{trace_json, write_trace};
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
 use crate::style::{ColorChoice, Style};
@@ -66,7 +64,9 @@ pub fn run<P: PuzzleIo>(
     let batch = P::parse_batch(text, options.strict);
     let mut status = OK;
     let mut explanation = String::new();
-    let mut traces: Vec<Value> = Vec::new();
+    // Traces are written as they come, so memory does not grow with the batch.
+    let mut json = String::from("[");
+    let mut traces = 0;
     for (i, item) in batch.items.into_iter().enumerate() {
         let index = i + 1;
         let start = match item {
@@ -105,16 +105,18 @@ pub fn run<P: PuzzleIo>(
                 None
             }
         };
-        if let Some(text) = printed {
-            if stdout.write_all(text.as_bytes()).is_err() {
-                return status; // A closed pipe: stop quietly.
-            }
+        if let Some(text) = printed
+            && stdout.write_all(text.as_bytes()).is_err()
+        {
+            return status; // A closed pipe: stop quietly.
         }
         if explaining {
             explanation.push_str(&explain(&start, index, &trace, style));
         }
         if options.json.is_some() {
-            traces.push(trace_json(&start, &trace, &puzzle));
+            json.push_str(if traces == 0 { "\n" } else { ",\n" });
+            write_trace(&trace_json(&start, &trace, &puzzle), &mut json);
+            traces += 1;
         }
     }
     if let Some(error) = batch.trailing {
@@ -135,8 +137,8 @@ pub fn run<P: PuzzleIo>(
         }
     }
     if let Some(dest) = &options.json {
-        let text = serde_json::to_string_pretty(&Value::Array(traces)).unwrap_or_default() + "\n";
-        if let Err(e) = std::fs::write(dest, text) {
+        json.push_str("\n]\n");
+        if let Err(e) = std::fs::write(dest, json) {
             let _ = writeln!(stderr, "deduce: {}: {e}", dest.display());
             status = status.max(BAD_INPUT);
         }

@@ -114,3 +114,31 @@ fn step_json<P: PuzzleIo>(p: &P, step: &Step<P::Effect>) -> Value {
         }
     }
 }
+
+/// Writes a trace as JSON laid out for reading and diffing: one top-level
+/// key per line, one step per line, one state row per line. Any JSON
+/// reader takes it; the layout only keeps golden files and diffs short.
+pub fn write_trace(trace: &Value, out: &mut String) {
+    let Value::Object(map) = trace else {
+        out.push_str(&trace.to_string());
+        return;
+    };
+    out.push('{');
+    for (i, (key, value)) in map.iter().enumerate() {
+        out.push_str(if i == 0 { "\n  " } else { ",\n  " });
+        out.push_str(&Value::String(key.clone()).to_string());
+        out.push_str(": ");
+        match value {
+            Value::Array(items) if key == "steps" || key == "state" => {
+                out.push('[');
+                for (j, item) in items.iter().enumerate() {
+                    out.push_str(if j == 0 { "\n    " } else { ",\n    " });
+                    out.push_str(&item.to_string());
+                }
+                out.push_str(if items.is_empty() { "]" } else { "\n  ]" });
+            }
+            other => out.push_str(&other.to_string()),
+        }
+    }
+    out.push_str("\n}");
+}

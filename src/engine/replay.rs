@@ -272,19 +272,19 @@ fn check_assumption<P: PuzzleIo>(
         )));
     }
     let sub = list(step, "steps").map_err(Refused)?;
-    if !may_branch {
-        if let Some(n) = sub.iter().position(|s| {
+    if !may_branch
+        && let Some(n) = sub.iter().position(|s| {
             matches!(
                 s.get("rule").and_then(Value::as_str),
                 Some(HYPOTHESIS | GUESS)
             )
-        }) {
-            return Err(Refused(format!(
-                "step {label}.{} nests a {} inside a hypothesis",
-                n + 1,
-                sub[n]["rule"]
-            )));
-        }
+        })
+    {
+        return Err(Refused(format!(
+            "step {label}.{} nests a {} inside a hypothesis",
+            n + 1,
+            sub[n]["rule"]
+        )));
     }
     let mut trial = state.clone();
     if trial.apply(assume, &mut Vec::new()).is_err() {

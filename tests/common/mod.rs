@@ -1,1 +1,74 @@
+#![allow(dead_code)] // each test file uses its own part of these helpers
+
 pub mod pages;
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub struct Run {
+    pub status: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs the deduce binary with `args`, feeding `stdin`.
+pub fn deduce(args: &[&str], stdin: &str) -> Run {
+    deduce_env(args, stdin, &[])
+}
+
+pub fn deduce_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_deduce"));
+    command
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command.env_remove("NO_COLOR");
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let mut child = command.spawn().expect("deduce runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    let output = child.wait_with_output().unwrap();
+    Run {
+        status: output.status.code().expect("exited, not killed"),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+pub fn repo(path: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+pub fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// A file of the shared corpus, or `None` (with a note saying the test is
+/// skipped) when the corpus is not beside the repository.
+pub fn corpus(path: &str) -> Option<PathBuf> {
+    let full = repo("../shared/corpus").join(path);
+    if full.is_file() {
+        Some(full)
+    } else {
+        eprintln!(
+            "SKIPPED: the shared corpus is absent ({} not found)",
+            full.display()
+        );
+        None
+    }
+}
+
+/// A scratch file path unique to this test process.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("deduce-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}

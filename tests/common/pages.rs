@@ -9,7 +9,9 @@ pub struct Page {
 }
 
 pub fn pages(puzzle: &str) -> Vec<Page> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("rules").join(puzzle);
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("rules")
+        .join(puzzle);
     let mut pages: Vec<Page> = std::fs::read_dir(&dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|entry| entry.unwrap().path())
@@ -53,4 +55,9 @@ pub fn blocks(section: &str) -> Vec<(String, String)> {
 }
 
 /// Sections every page has, in this order.
-pub const SECTIONS: [&str; 4] = ["What it deduces", "Why it holds", "Example", "Does not apply"];
+pub const SECTIONS: [&str; 4] = [
+    "What it deduces",
+    "Why it holds",
+    "Example",
+    "Does not apply",
+];

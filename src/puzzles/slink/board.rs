@@ -62,10 +62,11 @@ impl Board {
                 let mut ring = Vec::new();
                 for member in [cell, other] {
                     for s in 0..4 {
-                        if let Some(n) = self.grid.neighbour(member, s) {
-                            if n != cell && n != other {
-                                ring.push(n);
-                            }
+                        if let Some(n) = self.grid.neighbour(member, s)
+                            && n != cell
+                            && n != other
+                        {
+                            ring.push(n);
                         }
                     }
                 }

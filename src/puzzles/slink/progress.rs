@@ -44,7 +44,7 @@ pub fn parse_progress(text: &str) -> Result<(Board, Vec<PlacedMark>), InputError
         ));
     }
     let cols = (width - 5) / 4;
-    if lines.len() < 9 || (lines.len() - 5) % 2 != 0 {
+    if lines.len() < 9 || !(lines.len() - 5).is_multiple_of(2) {
         let (line, _) = lines[lines.len() - 1];
         return Err(InputError::new(
             line,

@@ -22,10 +22,10 @@ impl Rule<Slink> for ClueNeedsAll {
     }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
-        if let Some(n @ 1..) = p.board.clue(cell) {
-            if p.cell_crosses(cell) == 4 - n {
-                conclude(p, p.board.grid.sides(cell), true, out);
-            }
+        if let Some(n @ 1..) = p.board.clue(cell)
+            && p.cell_crosses(cell) == 4 - n
+        {
+            conclude(p, p.board.grid.sides(cell), true, out);
         }
     }
 }

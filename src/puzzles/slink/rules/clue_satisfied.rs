@@ -23,10 +23,10 @@ impl Rule<Slink> for ClueSatisfied {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         // A 0 is the rule `zero`'s: it needs no line to be drawn first.
-        if let Some(n @ 1..) = p.board.clue(cell) {
-            if p.cell_lines(cell) == n {
-                conclude(p, p.board.grid.sides(cell), false, out);
-            }
+        if let Some(n @ 1..) = p.board.clue(cell)
+            && p.cell_lines(cell) == n
+        {
+            conclude(p, p.board.grid.sides(cell), false, out);
         }
     }
 }

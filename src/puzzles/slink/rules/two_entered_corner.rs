@@ -29,10 +29,10 @@ impl Rule<Slink> for TwoEnteredCorner {
             return;
         }
         for k in CORNERS {
-            if entered(p, grid.outward(cell, k)) {
-                if let Some(s) = last_open(p, grid.outward(cell, 3 - k)) {
-                    conclude(p, &[s], true, out);
-                }
+            if entered(p, grid.outward(cell, k))
+                && let Some(s) = last_open(p, grid.outward(cell, 3 - k))
+            {
+                conclude(p, &[s], true, out);
             }
         }
     }
