@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use deduce::engine::json::{trace_json, write_trace};
+use deduce::engine::json::write_trace;
 use deduce::engine::text::explain;
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
 use deduce::puzzles::slink::Slink;
@@ -60,7 +60,7 @@ fn time_one<P: PuzzleIo>(puzzle: &P, mode: Mode) -> (Duration, bool) {
     if mode == Mode::TraceWritten {
         let text = explain(puzzle, 1, &trace, Style::PLAIN);
         let mut json = String::new();
-        write_trace(&trace_json(puzzle, &trace, &state), &mut json);
+        write_trace(puzzle, &trace, &state, &mut json);
         std::hint::black_box((text, json));
     }
     let _ = std::hint::black_box(output);

@@ -4,7 +4,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 
-use crate::engine::json::{trace_json, write_trace};
+use crate::engine::json::write_trace;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
 use crate::style::{ColorChoice, Style};
@@ -115,7 +115,7 @@ pub fn run<P: PuzzleIo>(
         }
         if options.json.is_some() {
             json.push_str(if traces == 0 { "\n" } else { ",\n" });
-            write_trace(&trace_json(&start, &trace, &puzzle), &mut json);
+            write_trace(&start, &trace, &puzzle, &mut json);
             traces += 1;
         }
     }

@@ -19,24 +19,53 @@
 //!         "branch": "solved" | "contradiction", "contradiction": text
 //!         (when refuted), "effects": [assume, or its opposite when refuted]}
 //! ```
-//! Places and effects are the puzzle's own (see its `puzzle.rs`). Object
-//! keys are written in sorted order, so the output is deterministic.
+//! Places and effects are the puzzle's own (see its `puzzle.rs`). Keys
+//! are written in the order above, so the output is deterministic.
+
+use std::fmt::Write;
 
 use serde_json::{Map, Value, json};
 
 use super::io::PuzzleIo;
 use super::text::tier_of;
-use super::trace::{GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace};
+use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 
 pub const FORMAT: &str = "deduce-trace";
 pub const VERSION: u64 = 1;
 
-/// `start` is the puzzle as given; `end` the state the solve reached.
-pub fn trace_json<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P) -> Value {
+/// Writes the JSON trace of one solve. `start` is the puzzle as given;
+/// `end` the state the solve reached. Laid out for reading and diffing:
+/// one top-level key per line, one step per line, one state row per line.
+/// Steps are written directly, not built as `Value`s: a trace has
+/// thousands of them and this is the cost of `--json`.
+pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, out: &mut String) {
     let mut puzzle = start.givens_json();
     if let Value::Object(map) = &mut puzzle {
         map.insert("kind".into(), json!(P::KIND));
     }
+    let _ = write!(
+        out,
+        "{{\n  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n  \"coordinates\": \"0-based\",\n  \"puzzle\": {puzzle},\n  \"steps\": ["
+    );
+    for (i, step) in trace.steps.iter().enumerate() {
+        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        write_step(start, step, out);
+    }
+    out.push_str(if trace.steps.is_empty() {
+        "],\n"
+    } else {
+        "\n  ],\n"
+    });
+    let _ = writeln!(out, "  \"outcome\": {},", outcome_json::<P>(trace));
+    out.push_str("  \"state\": [");
+    for (i, row) in end.progress_text().lines().enumerate() {
+        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
+        out.push_str(&Value::from(row).to_string());
+    }
+    out.push_str("\n  ]\n}");
+}
+
+fn outcome_json<P: PuzzleIo>(trace: &Trace<P::Effect>) -> Value {
     let grade = Grade::of(&trace.steps, &tier_of::<P>);
     let mut outcome = Map::new();
     outcome.insert("result".into(), json!(trace.outcome.name()));
@@ -57,88 +86,72 @@ pub fn trace_json<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P) -> 
             "rules": rules,
         }),
     );
-    json!({
-        "format": FORMAT,
-        "version": VERSION,
-        "coordinates": "0-based",
-        "puzzle": puzzle,
-        "steps": steps_json(start, &trace.steps),
-        "outcome": outcome,
-        "state": end.progress_text().lines().collect::<Vec<_>>(),
-    })
+    Value::Object(outcome)
 }
 
-fn steps_json<P: PuzzleIo>(p: &P, steps: &[Step<P::Effect>]) -> Vec<Value> {
-    steps.iter().map(|s| step_json(p, s)).collect()
+fn write_effects<P: PuzzleIo>(p: &P, effects: &[P::Effect], out: &mut String) {
+    out.push('[');
+    for (i, &e) in effects.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        p.write_effect_json(e, out);
+    }
+    out.push(']');
 }
 
-fn step_json<P: PuzzleIo>(p: &P, step: &Step<P::Effect>) -> Value {
-    let effects: Vec<Value> = step.effects.iter().map(|&e| p.effect_json(e)).collect();
-    match &step.kind {
-        StepKind::Rule { rule, at } => {
-            json!({"rule": rule, "at": p.anchor_json(*at), "effects": effects})
+fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
+    let _ = write!(out, "{{\"rule\":\"{}\",", step.rule_id());
+    let (assume, sub, contradiction, branch) = match &step.kind {
+        StepKind::Rule { at, .. } => {
+            let _ = write!(out, "\"at\":{},", p.anchor_json(*at));
+            (None, None, None, None)
         }
         StepKind::Hypothesis {
             assume,
             steps,
             contradiction,
-        } => json!({
-            "rule": HYPOTHESIS,
-            "assume": p.effect_json(*assume),
-            "steps": steps_json(p, steps),
-            "contradiction": contradiction,
-            "effects": effects,
-        }),
+        } => (Some(*assume), Some(steps), Some(contradiction), None),
         StepKind::Guess {
             assume,
             steps,
             contradiction,
         } => {
-            let mut map = Map::new();
-            map.insert("rule".into(), json!(GUESS));
-            map.insert("assume".into(), p.effect_json(*assume));
-            map.insert("steps".into(), json!(steps_json(p, steps)));
-            map.insert(
-                "branch".into(),
-                json!(if contradiction.is_some() {
-                    "contradiction"
-                } else {
-                    "solved"
-                }),
-            );
-            if let Some(why) = contradiction {
-                map.insert("contradiction".into(), json!(why));
-            }
-            map.insert("effects".into(), json!(effects));
-            Value::Object(map)
+            let branch = if contradiction.is_some() {
+                "contradiction"
+            } else {
+                "solved"
+            };
+            (
+                Some(*assume),
+                Some(steps),
+                contradiction.as_ref(),
+                Some(branch),
+            )
         }
-    }
-}
-
-/// Writes a trace as JSON laid out for reading and diffing: one top-level
-/// key per line, one step per line, one state row per line. Any JSON
-/// reader takes it; the layout only keeps golden files and diffs short.
-pub fn write_trace(trace: &Value, out: &mut String) {
-    let Value::Object(map) = trace else {
-        out.push_str(&trace.to_string());
-        return;
     };
-    out.push('{');
-    for (i, (key, value)) in map.iter().enumerate() {
-        out.push_str(if i == 0 { "\n  " } else { ",\n  " });
-        out.push_str(&Value::String(key.clone()).to_string());
-        out.push_str(": ");
-        match value {
-            Value::Array(items) if key == "steps" || key == "state" => {
-                out.push('[');
-                for (j, item) in items.iter().enumerate() {
-                    out.push_str(if j == 0 { "\n    " } else { ",\n    " });
-                    out.push_str(&item.to_string());
-                }
-                out.push_str(if items.is_empty() { "]" } else { "\n  ]" });
-            }
-            other => out.push_str(&other.to_string()),
-        }
+    if let Some(assume) = assume {
+        out.push_str("\"assume\":");
+        p.write_effect_json(assume, out);
+        out.push(',');
     }
-    out.push_str("\n}");
+    if let Some(branch) = branch {
+        let _ = write!(out, "\"branch\":\"{branch}\",");
+    }
+    if let Some(sub) = sub {
+        out.push_str("\"steps\":[");
+        for (i, inner) in sub.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            write_step(p, inner, out);
+        }
+        out.push_str("],");
+    }
+    if let Some(why) = contradiction {
+        let _ = write!(out, "\"contradiction\":{},", Value::from(why.as_str()));
+    }
+    out.push_str("\"effects\":");
+    write_effects(p, &step.effects, out);
+    out.push('}');
 }

@@ -14,9 +14,17 @@ pub use solve::Solver;
 pub use tier::Tier;
 pub use trace::{Grade, Outcome, Step, StepKind, Trace};
 
-/// The three descriptive methods of a rule, from its id, tier and summary.
+/// The descriptive methods of a rule, from its id, tier and summary; with
+/// `; Puzzle::method`, also `anchors`, from the puzzle's method giving the
+/// range of anchors the rule looks at.
 #[macro_export]
 macro_rules! rule_meta {
+    ($id:literal, $tier:ident, $summary:literal; $puzzle:ident :: $anchors:ident) => {
+        $crate::rule_meta!($id, $tier, $summary);
+        fn anchors(&self, puzzle: &$puzzle) -> std::ops::Range<$crate::engine::Anchor> {
+            puzzle.$anchors()
+        }
+    };
     ($id:literal, $tier:ident, $summary:literal) => {
         fn id(&self) -> &'static str {
             $id

@@ -51,6 +51,10 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The effect as a person reads it: `r3c4 top line`.
     fn effect_text(&self, effect: Self::Effect) -> String;
     fn effect_json(&self, effect: Self::Effect) -> Value;
+    /// `effect_json` written as text; puzzles may write it faster.
+    fn write_effect_json(&self, effect: Self::Effect, out: &mut String) {
+        out.push_str(&self.effect_json(effect).to_string());
+    }
     fn effect_from_json(&self, value: &Value) -> Option<Self::Effect>;
     /// True for the "filling" kind of effect (a line, a black cell, a
     /// digit placed), false for the excluding kind; used for colour only.

@@ -99,6 +99,18 @@ impl Puzzle for Slink {
         json!({"dir": dir, "row": i, "col": j, "mark": if e.line { "line" } else { "cross" }})
     }
 
+    fn write_effect_json(&self, e: SegMark, out: &mut String) {
+        use std::fmt::Write;
+        let grid = &self.board.grid;
+        let (i, j) = grid.seg_origin(e.seg);
+        let dir = if grid.is_horizontal(e.seg) { "h" } else { "v" };
+        let mark = if e.line { "line" } else { "cross" };
+        let _ = write!(
+            out,
+            r#"{{"dir":"{dir}","row":{i},"col":{j},"mark":"{mark}"}}"#
+        );
+    }
+
     fn effect_from_json(&self, value: &Value) -> Option<SegMark> {
         let grid = &self.board.grid;
         let i = value.get("row")?.as_u64()? as usize;

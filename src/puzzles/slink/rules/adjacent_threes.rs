@@ -1,7 +1,5 @@
 //! `adjacent-threes`: two 3s side by side.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -15,12 +13,9 @@ impl Rule<Slink> for AdjacentThrees {
     rule_meta!(
         "adjacent-threes",
         Intermediate,
-        "Two 3s sharing a side: their far sides are lines, and so is the shared side unless the rectangle around them is the whole answer."
+        "Two 3s sharing a side: their far sides are lines, and so is the shared side unless the rectangle around them is the whole answer.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     /// Anchored at the left or upper 3 of each pair.
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {

@@ -1,7 +1,5 @@
 //! `clue-needs-all`: a number with just enough open sides uses them all.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for ClueNeedsAll {
     rule_meta!(
         "clue-needs-all",
         Basic,
-        "A cell n whose sides are all crossed but n: those n are lines."
+        "A cell n whose sides are all crossed but n: those n are lines.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         if let Some(n @ 1..) = p.board.clue(cell)

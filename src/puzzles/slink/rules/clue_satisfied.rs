@@ -1,7 +1,5 @@
 //! `clue-satisfied`: a number that has all its lines has no more.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for ClueSatisfied {
     rule_meta!(
         "clue-satisfied",
         Basic,
-        "A cell n with n lines already has all its other sides crossed."
+        "A cell n with n lines already has all its other sides crossed.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         // A 0 is the rule `zero`'s: it needs no line to be drawn first.

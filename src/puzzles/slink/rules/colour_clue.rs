@@ -1,8 +1,6 @@
 //! `colour-clue`: a number counts how many of its neighbours are on the
 //! other side of the loop.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -15,12 +13,9 @@ impl Rule<Slink> for ColourClue {
     rule_meta!(
         "colour-clue",
         Advanced,
-        "A cell n has exactly n neighbours on the other side of the loop; neighbours whose colours are tied together must all differ or all agree, which can force their sides."
+        "A cell n has exactly n neighbours on the other side of the loop; neighbours whose colours are tied together must all differ or all agree, which can force their sides.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     /// The open sides' neighbours fall into colour classes. A class either
     /// agrees with the cell's colour or not (one unknown bit), and then its

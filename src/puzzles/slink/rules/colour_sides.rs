@@ -1,7 +1,5 @@
 //! `colour-sides`: inside/outside colouring across one segment.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for ColourSides {
     rule_meta!(
         "colour-sides",
         Advanced,
-        "Two cells (or a cell and the outside) already known to be on the same side of the loop have a cross between them; on opposite sides, a line."
+        "Two cells (or a cell and the outside) already known to be on the same side of the loop have a cross between them; on opposite sides, a line.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         for &s in p.board.grid.sides(cell) {

@@ -1,7 +1,5 @@
 //! `diagonal-threes`: two 3s touching at a corner.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for DiagonalThrees {
     rule_meta!(
         "diagonal-threes",
         Intermediate,
-        "Two 3s touching at one dot: each has lines on the two sides at its corner farthest from the other."
+        "Two 3s touching at one dot: each has lines on the two sides at its corner farthest from the other.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     /// Anchored at the upper 3 of each pair: its lower corners (2, 3).
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {

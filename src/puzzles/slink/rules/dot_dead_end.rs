@@ -1,7 +1,5 @@
 //! `dot-dead-end`: a loop entering a dot must leave it.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for DotDeadEnd {
     rule_meta!(
         "dot-dead-end",
         Basic,
-        "A dot with three crossed segments: the fourth is crossed too."
+        "A dot with three crossed segments: the fourth is crossed too.";
+        Slink::dot_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.dot_anchors()
-    }
 
     fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
         let d = p.dot_of(at);

@@ -1,7 +1,5 @@
 //! `dot-full`: the loop passes a dot at most once.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for DotFull {
     rule_meta!(
         "dot-full",
         Basic,
-        "A dot with two lines: its other segments are crossed."
+        "A dot with two lines: its other segments are crossed.";
+        Slink::dot_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.dot_anchors()
-    }
 
     fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
         let d = p.dot_of(at);

@@ -1,7 +1,5 @@
 //! `dot-one-exit`: a loop entering a dot leaves by the only way open.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -14,12 +12,9 @@ impl Rule<Slink> for DotOneExit {
     rule_meta!(
         "dot-one-exit",
         Basic,
-        "A dot with one line and only one other segment not crossed: that segment is a line."
+        "A dot with one line and only one other segment not crossed: that segment is a line.";
+        Slink::dot_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.dot_anchors()
-    }
 
     fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
         let d = p.dot_of(at);

@@ -1,7 +1,5 @@
 //! `finished-loop`: once the loop is closed nothing else is on it.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -13,12 +11,9 @@ impl Rule<Slink> for FinishedLoop {
     rule_meta!(
         "finished-loop",
         Advanced,
-        "Once the loop is closed, every segment not on it is crossed."
+        "Once the loop is closed, every segment not on it is crossed.";
+        Slink::grid_anchor
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.grid_anchor()
-    }
 
     fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Vec<SegMark>) {
         if p.loop_closed() {

@@ -1,6 +1,6 @@
 //! Small readings and conclusions shared by the Slitherlink rules.
 
-use super::super::grid::Seg;
+use super::super::grid::{CORNERS, Seg};
 use super::super::state::{Mark, SegMark, Slink};
 
 pub fn crossed(p: &Slink, s: Seg) -> bool {
@@ -40,4 +40,13 @@ pub fn last_open(p: &Slink, [a, b]: [Seg; 2]) -> Option<Seg> {
         (false, true) if open(p, a) => Some(a),
         _ => None,
     }
+}
+
+/// The corners of `cell` when it shows `clue`, none otherwise: where the
+/// corner rules of one number look.
+pub fn corners_of(p: &Slink, cell: usize, clue: u8) -> impl Iterator<Item = usize> {
+    (p.board.clue(cell) == Some(clue))
+        .then_some(CORNERS)
+        .into_iter()
+        .flatten()
 }

@@ -1,14 +1,11 @@
 //! `one-entered-corner`: a loop entering a 1 at one corner uses one of the
 //! sides there, so the opposite corner's sides are free of it.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
-use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, entered};
+use super::marks::{conclude, corners_of, entered};
 
 pub struct OneEnteredCorner;
 
@@ -16,19 +13,13 @@ impl Rule<Slink> for OneEnteredCorner {
     rule_meta!(
         "one-entered-corner",
         Intermediate,
-        "A line arrives at a 1's corner from outside and the other outward segment is crossed: the 1's two sides at the opposite corner are crossed."
+        "A line arrives at a 1's corner from outside and the other outward segment is crossed: the 1's two sides at the opposite corner are crossed.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;
-        if p.board.clue(cell) != Some(1) {
-            return;
-        }
-        for k in CORNERS {
+        for k in corners_of(p, cell, 1) {
             if entered(p, grid.outward(cell, k)) {
                 conclude(p, &grid.corner_sides(cell, 3 - k), false, out);
             }

@@ -1,8 +1,6 @@
 //! `premature-loop`: the answer is one loop, so a segment joining the two
 //! ends of one path is crossed unless that loop would be the whole answer.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -16,12 +14,9 @@ impl Rule<Slink> for PrematureLoop {
     rule_meta!(
         "premature-loop",
         Advanced,
-        "A segment that would join the two ends of one path, closing a loop short of the whole answer, is crossed."
+        "A segment that would join the two ends of one path, closing a loop short of the whole answer, is crossed.";
+        Slink::dot_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.dot_anchors()
-    }
 
     fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;

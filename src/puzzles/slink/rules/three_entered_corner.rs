@@ -1,14 +1,11 @@
 //! `three-entered-corner`: a loop entering a 3 at one corner wraps the
 //! opposite corner.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
-use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, entered};
+use super::marks::{conclude, corners_of, entered};
 
 pub struct ThreeEnteredCorner;
 
@@ -16,19 +13,13 @@ impl Rule<Slink> for ThreeEnteredCorner {
     rule_meta!(
         "three-entered-corner",
         Intermediate,
-        "A line arrives at a 3's corner from outside and the other outward segment is crossed: the 3's two sides at the opposite corner are lines."
+        "A line arrives at a 3's corner from outside and the other outward segment is crossed: the 3's two sides at the opposite corner are lines.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;
-        if p.board.clue(cell) != Some(3) {
-            return;
-        }
-        for k in CORNERS {
+        for k in corners_of(p, cell, 3) {
             if entered(p, grid.outward(cell, k)) {
                 conclude(p, &grid.corner_sides(cell, 3 - k), true, out);
             }

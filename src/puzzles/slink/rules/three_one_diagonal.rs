@@ -1,8 +1,6 @@
 //! `three-one-diagonal`: a 3 and a 1 touching at a corner constrain each
 //! other's far corners.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -16,12 +14,9 @@ impl Rule<Slink> for ThreeOneDiagonal {
     rule_meta!(
         "three-one-diagonal",
         Intermediate,
-        "A 3 and a 1 touching at one dot: a closed far corner of the 3 crosses the 1's far sides; a closed far corner of the 1 makes the 3's far sides lines."
+        "A 3 and a 1 touching at one dot: a closed far corner of the 3 crosses the 1's far sides; a closed far corner of the 1 makes the 3's far sides lines.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     /// Anchored at the cell whose far corner is closed; it reads only its
     /// own corner and concludes on the partner across corner `k`.

@@ -1,14 +1,11 @@
 //! `two-closed-corner`: a 2 at a closed corner sends the loop out at the
 //! neighbouring corners.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
-use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude, last_open};
+use super::marks::{closed, conclude, corners_of, last_open};
 
 pub struct TwoClosedCorner;
 
@@ -16,22 +13,16 @@ impl Rule<Slink> for TwoClosedCorner {
     rule_meta!(
         "two-closed-corner",
         Intermediate,
-        "A 2 with a closed corner, and an adjacent corner with one outward segment crossed: the other outward segment there is a line."
+        "A 2 with a closed corner, and an adjacent corner with one outward segment crossed: the other outward segment there is a line.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     /// At a closed corner the 2 takes both sides there or neither; either
     /// way each adjacent corner has exactly one side that is a line, so the
     /// loop leaves that corner outward.
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;
-        if p.board.clue(cell) != Some(2) {
-            return;
-        }
-        for k in CORNERS {
+        for k in corners_of(p, cell, 2) {
             if !closed(p, grid.outward(cell, k)) {
                 continue;
             }

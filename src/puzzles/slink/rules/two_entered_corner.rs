@@ -1,14 +1,11 @@
 //! `two-entered-corner`: a loop entering a 2 at one corner leaves it at
 //! the opposite corner.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
-use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, entered, last_open};
+use super::marks::{conclude, corners_of, entered, last_open};
 
 pub struct TwoEnteredCorner;
 
@@ -16,19 +13,13 @@ impl Rule<Slink> for TwoEnteredCorner {
     rule_meta!(
         "two-entered-corner",
         Intermediate,
-        "A line enters a 2's corner from outside, the other outward segment there is crossed, and one outward segment at the opposite corner is crossed: the other one there is a line."
+        "A line enters a 2's corner from outside, the other outward segment there is crossed, and one outward segment at the opposite corner is crossed: the other one there is a line.";
+        Slink::cell_anchors
     );
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;
-        if p.board.clue(cell) != Some(2) {
-            return;
-        }
-        for k in CORNERS {
+        for k in corners_of(p, cell, 2) {
             if entered(p, grid.outward(cell, k))
                 && let Some(s) = last_open(p, grid.outward(cell, 3 - k))
             {

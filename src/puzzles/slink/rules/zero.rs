@@ -1,7 +1,5 @@
 //! `zero`: a 0 has no line around it.
 
-use std::ops::Range;
-
 use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
@@ -11,11 +9,9 @@ use super::marks::conclude;
 pub struct Zero;
 
 impl Rule<Slink> for Zero {
-    rule_meta!("zero", Basic, "All four sides of a 0 are crossed.");
-
-    fn anchors(&self, p: &Slink) -> Range<Anchor> {
-        p.cell_anchors()
-    }
+    rule_meta!("zero", Basic, "All four sides of a 0 are crossed.";
+        Slink::cell_anchors
+    );
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         if p.board.clue(cell) == Some(0) {
