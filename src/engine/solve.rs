@@ -232,15 +232,22 @@ impl<P: Puzzle> Solver<P> {
         queues.resize_with(self.tiers.len(), || DirtyQueue::new(anchors));
         for queue in queues.iter_mut() {
             queue.reset(anchors);
-            match &dirty {
-                Dirty::All => (0..anchors).for_each(|at| queue.push(at)),
-                Dirty::Some(list) => list.iter().for_each(|&at| queue.push(at)),
-            }
         }
         let ranges: Vec<Vec<Range<Anchor>>> = self
             .tiers
             .iter()
             .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
+            .collect();
+        // Per tier, which anchors any of its local rules looks at: a queue
+        // holds only those.
+        let covered: Vec<Vec<bool>> = ranges
+            .iter()
+            .map(|list| {
+                let mut flags = vec![false; anchors];
+                list.iter()
+                    .for_each(|r| flags[r.clone()].iter_mut().for_each(|f| *f = true));
+                flags
+            })
             .collect();
         // Per scan rule: where its next sweep starts, and how many effects
         // had been decided when a whole sweep last found nothing.
@@ -249,6 +256,17 @@ impl<P: Puzzle> Solver<P> {
             .iter()
             .map(|t| vec![(0, None); t.scan.len()])
             .collect();
+        let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
+            for ((queue, flags), _) in queues.iter_mut().zip(&covered).zip(&self.tiers) {
+                list.iter()
+                    .filter(|&&a| flags[a])
+                    .for_each(|&a| queue.push(a));
+            }
+        };
+        match &dirty {
+            Dirty::All => push(&mut queues, &(0..anchors).collect::<Vec<_>>()),
+            Dirty::Some(list) => push(&mut queues, list),
+        }
         let mut decided = 0usize;
         let mut found = Vec::new();
         let mut touched = Vec::new();
@@ -262,9 +280,7 @@ impl<P: Puzzle> Solver<P> {
                         queues[tier_index].push_front(at);
                         self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
                         decided += found.len();
-                        for queue in queues.iter_mut() {
-                            touched.iter().for_each(|&a| queue.push(a));
-                        }
+                        push(&mut queues, &touched);
                         continue 'restart;
                     }
                 }
@@ -284,9 +300,7 @@ impl<P: Puzzle> Solver<P> {
                     *cursor = at;
                     self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
                     decided += found.len();
-                    for queue in queues.iter_mut() {
-                        touched.iter().for_each(|&a| queue.push(a));
-                    }
+                    push(&mut queues, &touched);
                     continue 'restart;
                 }
             }
@@ -304,6 +318,9 @@ impl<P: Puzzle> Solver<P> {
     ) -> bool {
         found.clear();
         rule.derive(puzzle, at, found);
+        if found.is_empty() {
+            return false;
+        }
         found.retain(|e| !puzzle.holds(*e));
         dedup_in_order(found);
         !found.is_empty()
@@ -321,14 +338,22 @@ impl<P: Puzzle> Solver<P> {
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
         touched.clear();
-        let step = Step {
-            kind: StepKind::Rule {
+        // Recorded first, so that a step which breaks a constraint is the
+        // last one of its (sub-)trace.
+        if record {
+            let kind = StepKind::Rule {
                 rule: rule.id(),
                 at,
-            },
-            effects: found.to_vec(),
-        };
-        self.apply_step(puzzle, step, steps, record, touched)
+            };
+            steps.push(Step {
+                kind,
+                effects: found.to_vec(),
+            });
+        }
+        for &effect in found {
+            puzzle.apply(effect, touched)?;
+        }
+        Ok(())
     }
 
     /// Records the step first, so that a step which breaks a constraint is

@@ -23,6 +23,10 @@ pub struct Grid {
     dot_segs: Vec<[Seg; 4]>,
     /// Per cell: top, bottom, left, right.
     cell_sides: Vec<[Seg; 4]>,
+    /// Per segment: its two dots, and the cells on either side (`NONE`
+    /// outside), looked up on every mark, so computed once.
+    seg_dot_pairs: Vec<[u32; 2]>,
+    seg_cell_pairs: Vec<[u32; 2]>,
 }
 
 impl Grid {
@@ -32,6 +36,8 @@ impl Grid {
             cols,
             dot_segs: Vec::with_capacity((rows + 1) * (cols + 1)),
             cell_sides: Vec::with_capacity(rows * cols),
+            seg_dot_pairs: Vec::new(),
+            seg_cell_pairs: Vec::new(),
         };
         for i in 0..=rows {
             for j in 0..=cols {
@@ -53,6 +59,17 @@ impl Grid {
                 grid.cell_sides.push(sides);
             }
         }
+        let segs = 0..grid.seg_count() as Seg;
+        grid.seg_dot_pairs = segs
+            .clone()
+            .map(|s| grid.compute_seg_dots(s).map(|d| d as u32))
+            .collect();
+        grid.seg_cell_pairs = segs
+            .map(|s| {
+                grid.compute_seg_cells(s)
+                    .map(|c| c.map_or(NONE, |c| c as u32))
+            })
+            .collect();
         grid
     }
 
@@ -95,6 +112,15 @@ impl Grid {
 
     /// The two dots of a segment.
     pub fn seg_dots(&self, s: Seg) -> [usize; 2] {
+        self.seg_dot_pairs[s as usize].map(|d| d as usize)
+    }
+
+    /// The cells on either side of a segment; `None` is outside the grid.
+    pub fn seg_cells(&self, s: Seg) -> [Option<usize>; 2] {
+        self.seg_cell_pairs[s as usize].map(|c| (c != NONE).then_some(c as usize))
+    }
+
+    fn compute_seg_dots(&self, s: Seg) -> [usize; 2] {
         let (i, j) = self.seg_origin(s);
         let first = self.dot(i, j);
         if self.is_horizontal(s) {
@@ -104,8 +130,7 @@ impl Grid {
         }
     }
 
-    /// The cells on either side of a segment; `None` is outside the grid.
-    pub fn seg_cells(&self, s: Seg) -> [Option<usize>; 2] {
+    fn compute_seg_cells(&self, s: Seg) -> [Option<usize>; 2] {
         let (i, j) = self.seg_origin(s);
         if self.is_horizontal(s) {
             let above = (i > 0).then(|| self.cell(i - 1, j));

@@ -28,7 +28,7 @@ impl Rule<Slink> for ColourClue {
         };
         let colours = p.colours();
         let (own_class, own_parity) = colours.find(cell);
-        let needed = n as i32 - p.cell_lines(cell) as i32;
+        let mut needed = n as i32 - p.cell_lines(cell) as i32;
         // Per open side: the segment, its class index, its parity in class.
         let mut open_sides = [(0u32, 0usize, 0u8); 4];
         let mut count = 0;
@@ -42,7 +42,10 @@ impl Rule<Slink> for ColourClue {
             let neighbour = if a == cell { b } else { a };
             let (class, parity) = colours.find(neighbour);
             if class == own_class {
-                return; // `colour-sides` decides this side.
+                // Already known to differ or not: it counts like a decided
+                // side (`colour-sides` marks it), and the others still count.
+                needed -= (parity ^ own_parity) as i32;
+                continue;
             }
             let index = match classes[..class_count].iter().position(|&c| c == class) {
                 Some(i) => i,
@@ -58,7 +61,8 @@ impl Rule<Slink> for ColourClue {
         if count == 0 {
             return;
         }
-        // Bit i of `flip`: class i's root is on the other side from the cell.
+        // Bit i of `flip`: class i's root is on the other side from the
+        // cell's own class root (parities above are relative to that root).
         let mut always = [u8::MAX; 4]; // per class: bit value seen (2 = both)
         let mut any = false;
         for flip in 0u32..(1 << class_count) {
