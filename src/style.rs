@@ -11,6 +11,16 @@ pub enum ColorChoice {
     Never,
 }
 
+/// What a piece of text is, for its colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    Dim,
+    Rule,
+    Place,
+    Positive,
+    Negative,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Style {
     color: bool,
@@ -37,6 +47,24 @@ impl Style {
         } else {
             text.to_string()
         }
+    }
+
+    /// Writes what `write` writes, in the colour of `role`; plain text goes
+    /// straight into `out`.
+    pub fn push(&self, out: &mut String, role: Role, write: impl FnOnce(&mut String)) {
+        if !self.color {
+            write(out);
+            return;
+        }
+        let mut text = String::new();
+        write(&mut text);
+        out.push_str(&match role {
+            Role::Dim => self.dim(&text),
+            Role::Rule => self.rule(&text),
+            Role::Place => self.place(&text),
+            Role::Positive => self.positive(&text),
+            Role::Negative => self.negative(&text),
+        });
     }
 
     /// Step numbers and other scaffolding.

@@ -45,11 +45,19 @@ pub trait Puzzle: Clone + Sized + 'static {
     fn anchor_count(&self) -> usize;
     /// The place as a person reads it: `r3c4`, `r3c4 tl`.
     fn anchor_text(&self, at: Anchor) -> String;
+    /// `anchor_text` written into `out`; puzzles may write it faster.
+    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
+        out.push_str(&self.anchor_text(at));
+    }
     fn anchor_json(&self, at: Anchor) -> Value;
     fn anchor_from_json(&self, value: &Value) -> Option<Anchor>;
 
     /// The effect as a person reads it: `r3c4 top line`.
     fn effect_text(&self, effect: Self::Effect) -> String;
+    /// `effect_text` written into `out`; puzzles may write it faster.
+    fn write_effect_text(&self, effect: Self::Effect, out: &mut String) {
+        out.push_str(&self.effect_text(effect));
+    }
     fn effect_json(&self, effect: Self::Effect) -> Value;
     /// `effect_json` written as text; puzzles may write it faster.
     fn write_effect_json(&self, effect: Self::Effect, out: &mut String) {

@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use crate::style::Style;
+use crate::style::{Role, Style};
 
 use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
@@ -52,41 +52,55 @@ pub fn step_line<P: Puzzle>(
     step: &Step<P::Effect>,
     style: Style,
 ) -> String {
-    let effects = step
-        .effects
-        .iter()
-        .map(|&e| {
-            let text = puzzle.effect_text(e);
-            if puzzle.effect_is_positive(e) {
-                style.positive(&text)
-            } else {
-                style.negative(&text)
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ");
-    let head = match &step.kind {
-        StepKind::Rule { rule, at } => {
-            format!(
-                "{} @ {}",
-                style.rule(rule),
-                style.place(&puzzle.anchor_text(*at))
-            )
-        }
-        StepKind::Hypothesis { assume, .. } => format!(
-            "{} (suppose {})",
-            style.rule(HYPOTHESIS),
-            style.place(&puzzle.effect_text(*assume))
-        ),
-        StepKind::Guess { assume, .. } => {
-            format!(
-                "{} (try {})",
-                style.rule(GUESS),
-                style.place(&puzzle.effect_text(*assume))
-            )
-        }
+    let mut line = String::new();
+    push_step_line(puzzle, label, step, style, &mut line);
+    line
+}
+
+/// Writes the step's line into `out`; a trace has thousands of them, so
+/// nothing is built that can be written directly.
+fn push_step_line<P: Puzzle>(
+    puzzle: &P,
+    label: &str,
+    step: &Step<P::Effect>,
+    style: Style,
+    out: &mut String,
+) {
+    style.push(out, Role::Dim, |o| {
+        o.push('#');
+        o.push_str(label);
+    });
+    out.push(' ');
+    let (id, assume, word) = match &step.kind {
+        StepKind::Rule { rule, .. } => (*rule, None, ""),
+        StepKind::Hypothesis { assume, .. } => (HYPOTHESIS, Some(*assume), "suppose"),
+        StepKind::Guess { assume, .. } => (GUESS, Some(*assume), "try"),
     };
-    format!("{} {head} => {effects}", style.dim(&format!("#{label}")))
+    style.push(out, Role::Rule, |o| o.push_str(id));
+    match (&step.kind, assume) {
+        (StepKind::Rule { at, .. }, _) => {
+            out.push_str(" @ ");
+            style.push(out, Role::Place, |o| puzzle.write_anchor_text(*at, o));
+        }
+        (_, Some(assume)) => {
+            out.push_str(" (");
+            out.push_str(word);
+            out.push(' ');
+            style.push(out, Role::Place, |o| puzzle.write_effect_text(assume, o));
+            out.push(')');
+        }
+        _ => {}
+    }
+    out.push_str(" =>");
+    for (i, &e) in step.effects.iter().enumerate() {
+        out.push_str(if i == 0 { " " } else { ", " });
+        let role = if puzzle.effect_is_positive(e) {
+            Role::Positive
+        } else {
+            Role::Negative
+        };
+        style.push(out, role, |o| puzzle.write_effect_text(e, o));
+    }
 }
 
 fn write_steps<P: Puzzle>(
@@ -100,7 +114,9 @@ fn write_steps<P: Puzzle>(
     let indent = "    ".repeat(depth);
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
-        let _ = writeln!(out, "{indent}{}", step_line(puzzle, &label, step, style));
+        out.push_str(&indent);
+        push_step_line(puzzle, &label, step, style, out);
+        out.push('\n');
         let (sub, end) = match &step.kind {
             StepKind::Rule { .. } => continue,
             StepKind::Hypothesis {

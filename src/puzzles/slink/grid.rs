@@ -5,6 +5,8 @@
 //! to dot (i, j+1) is `i * cols + j`; the vertical from dot (i, j) down to
 //! dot (i+1, j) is `(rows + 1) * cols + i * (cols + 1) + j`.
 
+use std::fmt::Write;
+
 /// A segment index, or `NONE` for a segment off the grid (always crossed).
 pub type Seg = u32;
 pub const NONE: Seg = u32::MAX;
@@ -224,37 +226,56 @@ impl Grid {
 
     /// A cell as a person reads it: `r3c4`.
     pub fn cell_name(&self, cell: usize) -> String {
-        let (r, c) = self.cell_pos(cell);
-        format!("r{}c{}", r + 1, c + 1)
+        self.named(|out| self.write_cell_name(cell, out))
     }
 
     /// A dot named as the corner of the nearest cell: `r3c4 tl`; dots on the
     /// bottom and right edges use the bottom and right corners.
     pub fn dot_name(&self, d: usize) -> String {
-        let (i, j) = self.dot_pos(d);
-        let (r, bottom) = if i < self.rows { (i, 0) } else { (i - 1, 1) };
-        let (c, right) = if j < self.cols { (j, 0) } else { (j - 1, 1) };
-        format!(
-            "{} {}",
-            self.cell_name(self.cell(r, c)),
-            CORNER_NAMES[bottom * 2 + right]
-        )
+        self.named(|out| self.write_dot_name(d, out))
     }
 
     /// A segment named as the side of the nearest cell: `r3c4 top`; the
     /// bottom and right edges of the grid use bottom and right sides.
     pub fn seg_name(&self, s: Seg) -> String {
+        self.named(|out| self.write_seg_name(s, out))
+    }
+
+    fn named(&self, write: impl FnOnce(&mut String)) -> String {
+        let mut out = String::new();
+        write(&mut out);
+        out
+    }
+
+    pub fn write_cell_name(&self, cell: usize, out: &mut String) {
+        let (r, c) = self.cell_pos(cell);
+        let _ = write!(out, "r{}c{}", r + 1, c + 1);
+    }
+
+    pub fn write_dot_name(&self, d: usize, out: &mut String) {
+        let (i, j) = self.dot_pos(d);
+        let (r, bottom) = if i < self.rows { (i, 0) } else { (i - 1, 1) };
+        let (c, right) = if j < self.cols { (j, 0) } else { (j - 1, 1) };
+        self.write_cell_name(self.cell(r, c), out);
+        out.push(' ');
+        out.push_str(CORNER_NAMES[bottom * 2 + right]);
+    }
+
+    pub fn write_seg_name(&self, s: Seg, out: &mut String) {
         let (i, j) = self.seg_origin(s);
-        if self.is_horizontal(s) {
+        let (cell, side) = if self.is_horizontal(s) {
             if i < self.rows {
-                format!("{} top", self.cell_name(self.cell(i, j)))
+                (self.cell(i, j), "top")
             } else {
-                format!("{} bottom", self.cell_name(self.cell(i - 1, j)))
+                (self.cell(i - 1, j), "bottom")
             }
         } else if j < self.cols {
-            format!("{} left", self.cell_name(self.cell(i, j)))
+            (self.cell(i, j), "left")
         } else {
-            format!("{} right", self.cell_name(self.cell(i, j - 1)))
-        }
+            (self.cell(i, j - 1), "right")
+        };
+        self.write_cell_name(cell, out);
+        out.push(' ');
+        out.push_str(side);
     }
 }

@@ -55,6 +55,18 @@ impl Puzzle for Slink {
         }
     }
 
+    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
+        let grid = &self.board.grid;
+        if self.cell_anchors().contains(&at) {
+            grid.write_cell_name(at, out);
+        } else if self.dot_anchors().contains(&at) {
+            out.push_str("dot ");
+            grid.write_dot_name(self.dot_of(at), out);
+        } else {
+            out.push_str("the grid");
+        }
+    }
+
     fn anchor_json(&self, at: Anchor) -> Value {
         let grid = &self.board.grid;
         if self.cell_anchors().contains(&at) {
@@ -90,6 +102,11 @@ impl Puzzle for Slink {
     fn effect_text(&self, e: SegMark) -> String {
         let what = if e.line { "line" } else { "cross" };
         format!("{} {what}", self.board.grid.seg_name(e.seg))
+    }
+
+    fn write_effect_text(&self, e: SegMark, out: &mut String) {
+        self.board.grid.write_seg_name(e.seg, out);
+        out.push_str(if e.line { " line" } else { " cross" });
     }
 
     fn effect_json(&self, e: SegMark) -> Value {
