@@ -148,3 +148,33 @@ pub fn size_header(
     )?;
     Ok(Some((a, b)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{number, size_header, tokens};
+
+    #[test]
+    fn tokens_carry_their_columns() {
+        let found: Vec<(&str, usize)> = tokens("  3 .\t12")
+            .iter()
+            .map(|t| (t.text, t.column))
+            .collect();
+        assert_eq!(found, [("3", 3), (".", 5), ("12", 7)]);
+    }
+
+    #[test]
+    fn numbers_and_headers_say_where_they_fail() {
+        let token = tokens("x")[0];
+        assert_eq!(
+            number(token, 4, "a size", 1, 9).unwrap_err().to_string(),
+            "line 4, column 1: expected a size, found 'x'"
+        );
+        assert_eq!(size_header(1, "0 0", ["rows", "columns"], 2, 9), Ok(None));
+        assert_eq!(
+            size_header(1, "3 4", ["rows", "columns"], 2, 9),
+            Ok(Some((3, 4)))
+        );
+        let error = size_header(2, "3 4 5", ["rows", "columns"], 2, 9).unwrap_err();
+        assert_eq!((error.line, error.column), (2, 5));
+    }
+}

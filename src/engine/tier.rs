@@ -53,3 +53,17 @@ impl fmt::Display for Tier {
         write!(f, "{} ({})", self.number(), self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Tier;
+
+    #[test]
+    fn tiers_parse_by_number_or_name_and_order_by_cost() {
+        assert_eq!(Tier::parse("2"), Some(Tier::Intermediate));
+        assert_eq!(Tier::parse("guess"), Some(Tier::Guess));
+        assert_eq!(Tier::parse("6"), None);
+        assert!(Tier::Basic < Tier::Advanced && Tier::Hypothesis < Tier::Guess);
+        assert_eq!(Tier::Hypothesis.to_string(), "4 (hypothesis)");
+    }
+}

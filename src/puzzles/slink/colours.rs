@@ -92,3 +92,33 @@ impl Colours {
         true
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Colours;
+
+    #[test]
+    fn relations_chain_through_classes_and_conflicts_are_refused() {
+        let mut colours = Colours::new(4);
+        assert_eq!(colours.differ(0, 1), None);
+        let mut moved = Vec::new();
+        assert!(colours.relate(0, 1, true, |n| moved.push(n)));
+        assert_eq!(moved.len(), 1, "one member of the smaller class moved");
+        assert!(colours.relate(1, 2, true, |_| {}));
+        assert_eq!(
+            colours.differ(0, 2),
+            Some(false),
+            "two differences make a sameness"
+        );
+        assert!(colours.relate(2, 3, false, |_| {}));
+        assert_eq!(colours.differ(0, 3), Some(false));
+        assert!(
+            !colours.relate(0, 3, true, |_| {}),
+            "contradicts what is known"
+        );
+        assert!(
+            colours.relate(1, 3, true, |_| {}),
+            "agrees with what is known"
+        );
+    }
+}
