@@ -28,6 +28,9 @@ pub struct Solver<P: Puzzle> {
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: std::cell::Cell<usize>,
+    /// The anchor ranges of each tier's local rules, and the flags they give.
+    #[allow(clippy::type_complexity)]
+    coverage: RefCell<(Vec<Vec<Range<Anchor>>>, Vec<Vec<bool>>)>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -69,6 +72,7 @@ impl<P: Puzzle> Solver<P> {
             record,
             queues: RefCell::new(Vec::new()),
             probe_start: std::cell::Cell::new(0),
+            coverage: RefCell::new((Vec::new(), Vec::new())),
         }
     }
 
@@ -239,16 +243,22 @@ impl<P: Puzzle> Solver<P> {
             .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
             .collect();
         // Per tier, which anchors any of its local rules looks at: a queue
-        // holds only those.
-        let covered: Vec<Vec<bool>> = ranges
-            .iter()
-            .map(|list| {
-                let mut flags = vec![false; anchors];
-                list.iter()
-                    .for_each(|r| flags[r.clone()].iter_mut().for_each(|f| *f = true));
-                flags
-            })
-            .collect();
+        // holds only those. Kept while the ranges stay the same, since a
+        // round of hypotheses propagates hundreds of times on one grid.
+        let mut coverage = self.coverage.borrow_mut();
+        if coverage.0 != ranges {
+            let flags = ranges
+                .iter()
+                .map(|list| {
+                    let mut flags = vec![false; anchors];
+                    list.iter()
+                        .for_each(|r| flags[r.clone()].iter_mut().for_each(|f| *f = true));
+                    flags
+                })
+                .collect();
+            *coverage = (ranges.clone(), flags);
+        }
+        let covered = &coverage.1;
         // Per scan rule: where its next sweep starts, and how many effects
         // had been decided when a whole sweep last found nothing.
         let mut sweeps: Vec<Vec<(Anchor, Option<usize>)>> = self
@@ -257,7 +267,7 @@ impl<P: Puzzle> Solver<P> {
             .map(|t| vec![(0, None); t.scan.len()])
             .collect();
         let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
-            for ((queue, flags), _) in queues.iter_mut().zip(&covered).zip(&self.tiers) {
+            for ((queue, flags), _) in queues.iter_mut().zip(covered).zip(&self.tiers) {
                 list.iter()
                     .filter(|&&a| flags[a])
                     .for_each(|&a| queue.push(a));
