@@ -33,6 +33,14 @@ fn steps(value: &mut Value) -> &mut Vec<Value> {
     value[0]["steps"].as_array_mut().unwrap()
 }
 
+/// The first hypothesis step of the main line.
+fn first_hypothesis(value: &mut Value) -> &mut Value {
+    steps(value)
+        .iter_mut()
+        .find(|s| s["rule"] == "hypothesis")
+        .unwrap()
+}
+
 #[test]
 fn a_real_trace_replays_and_prints_the_judge_output() {
     let run = replay(&trace(), "real.json");
@@ -115,10 +123,7 @@ fn a_dropped_last_step_leaves_the_grid_unfinished() {
 #[test]
 fn a_hypothesis_without_contradiction_is_refused() {
     let mut value = trace();
-    let hypothesis = steps(&mut value)
-        .iter_mut()
-        .find(|s| s["rule"] == "hypothesis")
-        .unwrap();
+    let hypothesis = first_hypothesis(&mut value);
     hypothesis["steps"].as_array_mut().unwrap().pop();
     refused(
         &value,
@@ -130,10 +135,7 @@ fn a_hypothesis_without_contradiction_is_refused() {
 #[test]
 fn a_hypothesis_concluding_the_wrong_thing_is_refused() {
     let mut value = trace();
-    let hypothesis = steps(&mut value)
-        .iter_mut()
-        .find(|s| s["rule"] == "hypothesis")
-        .unwrap();
+    let hypothesis = first_hypothesis(&mut value);
     let assumed = hypothesis["assume"].clone();
     hypothesis["effects"] = json!([assumed]);
     refused(&value, "wrong-conclusion.json", "it must conclude exactly");
@@ -142,10 +144,7 @@ fn a_hypothesis_concluding_the_wrong_thing_is_refused() {
 #[test]
 fn a_tampered_sub_step_is_refused_and_named() {
     let mut value = trace();
-    let hypothesis = steps(&mut value)
-        .iter_mut()
-        .find(|s| s["rule"] == "hypothesis")
-        .unwrap();
+    let hypothesis = first_hypothesis(&mut value);
     hypothesis["steps"][0]["rule"] = json!("zero");
     refused(&value, "tampered-sub-step.json", "step 10.1 (zero): ");
 }

@@ -10,11 +10,7 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
     let mut lines = Vec::new();
     let mut found = Vec::new();
     for at in rule.anchors(puzzle) {
-        found.clear();
-        rule.derive(puzzle, at, &mut found);
-        found.retain(|e| !puzzle.holds(*e));
-        super::solve::dedup_in_order(&mut found);
-        if !found.is_empty() {
+        if super::solve::derive_new(rule, puzzle, at, &mut found) {
             let step = Step {
                 kind: StepKind::Rule {
                     rule: rule.id(),

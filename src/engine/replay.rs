@@ -214,8 +214,7 @@ fn check_rule_step<P: PuzzleIo>(
             )
         })?;
     let mut derived = Vec::new();
-    found.derive(state, at, &mut derived);
-    derived.retain(|e| !state.holds(*e));
+    super::solve::derive_new(found, state, at, &mut derived);
     for &effect in effects {
         if !state.is_open(effect) {
             return Err(format!("{} is already decided", state.effect_text(effect)));

@@ -134,7 +134,7 @@ impl<P: Puzzle> Solver<P> {
                         steps: branch_steps,
                         contradiction: None,
                     };
-                    self.record_step(steps, self.record, kind, vec![assume]);
+                    self.record_step(steps, self.record, || kind, &[assume]);
                     return Ok(Status::Solved);
                 }
                 // A guess always makes progress, so a branch cannot stall;
@@ -284,7 +284,7 @@ impl<P: Puzzle> Solver<P> {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
                 while let Some(at) = queues[tier_index].pop() {
                     for (rule, range) in tier.local.iter().zip(&ranges[tier_index]) {
-                        if !range.contains(&at) || !self.derive(*rule, puzzle, at, &mut found) {
+                        if !range.contains(&at) || !derive_new(*rule, puzzle, at, &mut found) {
                             continue;
                         }
                         queues[tier_index].push_front(at);
@@ -302,7 +302,7 @@ impl<P: Puzzle> Solver<P> {
                     }
                     let start = (*cursor).clamp(range.start, range.end - 1);
                     let mut order = (start..range.end).chain(range.start..start);
-                    let Some(at) = order.find(|&at| self.derive(*rule, puzzle, at, &mut found))
+                    let Some(at) = order.find(|&at| derive_new(*rule, puzzle, at, &mut found))
                     else {
                         *idle_at = Some(decided);
                         continue;
@@ -318,24 +318,6 @@ impl<P: Puzzle> Solver<P> {
         }
     }
 
-    /// Runs one rule at one anchor; true when it found something new.
-    fn derive(
-        &self,
-        rule: &dyn Rule<P>,
-        puzzle: &P,
-        at: Anchor,
-        found: &mut Vec<P::Effect>,
-    ) -> bool {
-        found.clear();
-        rule.derive(puzzle, at, found);
-        if found.is_empty() {
-            return false;
-        }
-        found.retain(|e| !puzzle.holds(*e));
-        dedup_in_order(found);
-        !found.is_empty()
-    }
-
     #[allow(clippy::too_many_arguments)]
     fn apply_found(
         &self,
@@ -348,26 +330,13 @@ impl<P: Puzzle> Solver<P> {
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
         touched.clear();
-        // Recorded first, so that a step which breaks a constraint is the
-        // last one of its (sub-)trace.
-        if record {
-            let kind = StepKind::Rule {
-                rule: rule.id(),
-                at,
-            };
-            steps.push(Step {
-                kind,
-                effects: found.to_vec(),
-            });
-        }
-        for &effect in found {
-            puzzle.apply(effect, touched)?;
-        }
-        Ok(())
+        let kind = || StepKind::Rule {
+            rule: rule.id(),
+            at,
+        };
+        self.take_step(puzzle, kind, found, steps, record, touched)
     }
 
-    /// Records the step first, so that a step which breaks a constraint is
-    /// the last one of its (sub-)trace, then applies its effects.
     fn apply_step(
         &self,
         puzzle: &mut P,
@@ -376,9 +345,25 @@ impl<P: Puzzle> Solver<P> {
         record: bool,
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
-        let effects = step.effects.clone();
-        self.record_step(steps, record, step.kind, step.effects);
-        for effect in effects {
+        let Step { kind, effects } = step;
+        self.take_step(puzzle, move || kind, &effects, steps, record, touched)
+    }
+
+    /// Records the step (when recording) and applies its effects. Recorded
+    /// first, so that a step which breaks a constraint is the last one of
+    /// its (sub-)trace; built only when recorded, so judge output alone
+    /// copies nothing.
+    fn take_step(
+        &self,
+        puzzle: &mut P,
+        kind: impl FnOnce() -> StepKind<P::Effect>,
+        effects: &[P::Effect],
+        steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
+        touched: &mut Vec<Anchor>,
+    ) -> Result<(), Contradiction> {
+        self.record_step(steps, record, kind, effects);
+        for &effect in effects {
             puzzle.apply(effect, touched)?;
         }
         Ok(())
@@ -388,13 +373,35 @@ impl<P: Puzzle> Solver<P> {
         &self,
         steps: &mut Vec<Step<P::Effect>>,
         record: bool,
-        kind: StepKind<P::Effect>,
-        effects: Vec<P::Effect>,
+        kind: impl FnOnce() -> StepKind<P::Effect>,
+        effects: &[P::Effect],
     ) {
         if record {
-            steps.push(Step { kind, effects });
+            steps.push(Step {
+                kind: kind(),
+                effects: effects.to_vec(),
+            });
         }
     }
+}
+
+/// Runs one rule at one anchor, keeping only effects that do not hold yet,
+/// each once; true when it found something new. The solver, replay's
+/// catalog checks and the rule pages all see a rule through this.
+pub(crate) fn derive_new<P: Puzzle>(
+    rule: &dyn Rule<P>,
+    puzzle: &P,
+    at: Anchor,
+    found: &mut Vec<P::Effect>,
+) -> bool {
+    found.clear();
+    rule.derive(puzzle, at, found);
+    if found.is_empty() {
+        return false;
+    }
+    found.retain(|e| !puzzle.holds(*e));
+    dedup_in_order(found);
+    !found.is_empty()
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {
@@ -423,7 +430,7 @@ fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P
 
 /// Removes repeated effects, keeping the first of each: rules may reach the
 /// same conclusion twice from two sides of a pattern.
-pub(crate) fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
+fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
     let mut kept = 0;
     for i in 0..list.len() {
         if !list[..kept].contains(&list[i]) {
