@@ -7,6 +7,7 @@
 //! guess serve all puzzles.
 
 use std::fmt::Debug;
+use std::hash::Hash;
 use std::ops::Range;
 
 use serde_json::Value;
@@ -23,7 +24,7 @@ pub struct Contradiction(pub String);
 
 pub trait Puzzle: Clone + Sized + 'static {
     /// One decision. `Copy` and small: the solver moves many of them.
-    type Effect: Copy + Eq + Debug;
+    type Effect: Copy + Eq + Hash + Debug;
 
     /// The puzzle's name on the command line and in traces (`slink`).
     const KIND: &'static str;

@@ -2,6 +2,7 @@
 //! hypothesis, then a guess, each recorded as a step.
 
 use std::cell::RefCell;
+use std::collections::HashSet;
 use std::ops::Range;
 
 use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
@@ -97,7 +98,7 @@ impl<P: Puzzle> Solver<P> {
     ) -> Result<Status, Contradiction> {
         let mut touched = Vec::new();
         loop {
-            self.propagate(puzzle, steps, self.record, dirty)?;
+            self.propagate(puzzle, steps, self.record, dirty, &mut Vec::new())?;
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
                 return Ok(Status::Solved);
@@ -164,22 +165,31 @@ impl<P: Puzzle> Solver<P> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
         let mut decided: Vec<(P::Effect, usize)> = Vec::new();
+        // What assumptions that led nowhere implied. Assuming one of those
+        // leads nowhere either (the rules are monotone: its consequences are
+        // among the ones already reached without contradiction), so it is
+        // not tried again this round.
+        let mut implied: HashSet<P::Effect> = HashSet::new();
+        let mut log = Vec::new();
         let start = self.probe_start.get().min(candidates.len());
         let order = (start..candidates.len()).chain(0..start);
         for position in order {
             let assume = candidates[position];
-            if !puzzle.is_open(assume) {
+            if !puzzle.is_open(assume) || implied.contains(&assume) {
                 continue;
             }
-            let mut sink = Vec::new();
-            match self.trial(puzzle, assume, &mut sink, false) {
-                Ok(count) => decided.push((assume, count)),
+            log.clear();
+            match self.trial(puzzle, assume, &mut Vec::new(), false, &mut log) {
+                Ok(count) => {
+                    decided.push((assume, count));
+                    implied.extend(log.iter().copied());
+                }
                 Err(Contradiction(why)) => {
                     self.probe_start.set(position);
                     let (steps, contradiction) = if self.record {
                         let mut steps = Vec::new();
                         let why = self
-                            .trial(puzzle, assume, &mut steps, true)
+                            .trial(puzzle, assume, &mut steps, true, &mut Vec::new())
                             .err()
                             .map_or(why, |c| c.0);
                         (steps, why)
@@ -210,11 +220,12 @@ impl<P: Puzzle> Solver<P> {
         assume: P::Effect,
         steps: &mut Vec<Step<P::Effect>>,
         record: bool,
+        log: &mut Vec<P::Effect>,
     ) -> Result<usize, Contradiction> {
         let mut trial = puzzle.clone();
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
-        let count = self.propagate(&mut trial, steps, record, Dirty::Some(touched))?;
+        let count = self.propagate(&mut trial, steps, record, Dirty::Some(touched), log)?;
         if trial.is_complete() {
             trial.check_complete()?;
         }
@@ -230,6 +241,7 @@ impl<P: Puzzle> Solver<P> {
         steps: &mut Vec<Step<P::Effect>>,
         record: bool,
         dirty: Dirty,
+        log: &mut Vec<P::Effect>,
     ) -> Result<usize, Contradiction> {
         let anchors = puzzle.anchor_count();
         let mut queues = self.queues.borrow_mut();
@@ -290,6 +302,7 @@ impl<P: Puzzle> Solver<P> {
                         queues[tier_index].push_front(at);
                         self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
                         decided += found.len();
+                        log.extend_from_slice(&found);
                         push(&mut queues, &touched);
                         continue 'restart;
                     }
@@ -310,6 +323,7 @@ impl<P: Puzzle> Solver<P> {
                     *cursor = at;
                     self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
                     decided += found.len();
+                    log.extend_from_slice(&found);
                     push(&mut queues, &touched);
                     continue 'restart;
                 }
