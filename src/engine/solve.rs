@@ -32,6 +32,8 @@ pub struct Solver<P: Puzzle> {
     /// The anchor ranges of each tier's local rules, and the flags they give.
     #[allow(clippy::type_complexity)]
     coverage: RefCell<(Vec<Vec<Range<Anchor>>>, Vec<Vec<bool>>)>,
+    /// The state a hypothesis trial works on.
+    trial_state: RefCell<Option<P>>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -74,6 +76,7 @@ impl<P: Puzzle> Solver<P> {
             queues: RefCell::new(Vec::new()),
             probe_start: std::cell::Cell::new(0),
             coverage: RefCell::new((Vec::new(), Vec::new())),
+            trial_state: RefCell::new(None),
         }
     }
 
@@ -222,10 +225,19 @@ impl<P: Puzzle> Solver<P> {
         record: bool,
         log: &mut Vec<P::Effect>,
     ) -> Result<usize, Contradiction> {
-        let mut trial = puzzle.clone();
+        // One scratch copy serves every trial: copying into it reuses its
+        // memory instead of allocating a state per assumption.
+        let mut slot = self.trial_state.borrow_mut();
+        let trial = match slot.as_mut() {
+            Some(trial) => {
+                trial.clone_from(puzzle);
+                trial
+            }
+            None => slot.insert(puzzle.clone()),
+        };
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
-        let count = self.propagate(&mut trial, steps, record, Dirty::Some(touched), log)?;
+        let count = self.propagate(trial, steps, record, Dirty::Some(touched), log)?;
         if trial.is_complete() {
             trial.check_complete()?;
         }
@@ -249,16 +261,23 @@ impl<P: Puzzle> Solver<P> {
         for queue in queues.iter_mut() {
             queue.reset(anchors);
         }
-        let ranges: Vec<Vec<Range<Anchor>>> = self
-            .tiers
-            .iter()
-            .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
-            .collect();
         // Per tier, which anchors any of its local rules looks at: a queue
         // holds only those. Kept while the ranges stay the same, since a
         // round of hypotheses propagates hundreds of times on one grid.
         let mut coverage = self.coverage.borrow_mut();
-        if coverage.0 != ranges {
+        let unchanged = coverage.0.len() == self.tiers.len()
+            && self.tiers.iter().zip(&coverage.0).all(|(tier, kept)| {
+                tier.local
+                    .iter()
+                    .map(|r| r.anchors(puzzle))
+                    .eq(kept.iter().cloned())
+            });
+        if !unchanged {
+            let ranges: Vec<Vec<Range<Anchor>>> = self
+                .tiers
+                .iter()
+                .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
+                .collect();
             let flags = ranges
                 .iter()
                 .map(|list| {
@@ -268,7 +287,7 @@ impl<P: Puzzle> Solver<P> {
                     flags
                 })
                 .collect();
-            *coverage = (ranges.clone(), flags);
+            *coverage = (ranges, flags);
         }
         let covered = &coverage.1;
         // Per scan rule: where its next sweep starts, and how many effects
@@ -295,7 +314,7 @@ impl<P: Puzzle> Solver<P> {
         'restart: loop {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
                 while let Some(at) = queues[tier_index].pop() {
-                    for (rule, range) in tier.local.iter().zip(&ranges[tier_index]) {
+                    for (rule, range) in tier.local.iter().zip(&coverage.0[tier_index]) {
                         if !range.contains(&at) || !derive_new(*rule, puzzle, at, &mut found) {
                             continue;
                         }

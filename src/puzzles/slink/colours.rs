@@ -4,7 +4,7 @@
 //! have a known relation (same or opposite side), cells in different classes
 //! none yet. The outside of the grid is one more node.
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Colours {
     parent: Vec<u32>,
     /// Parity to the parent: 1 when on the opposite side of the loop.
@@ -14,6 +14,27 @@ pub struct Colours {
     /// name the nodes whose class changed.
     next: Vec<u32>,
     size: Vec<u32>,
+}
+
+/// Written out so that `clone_from` reuses memory (see `Slink`'s `Clone`).
+impl Clone for Colours {
+    fn clone(&self) -> Colours {
+        Colours {
+            parent: self.parent.clone(),
+            parity: self.parity.clone(),
+            rank: self.rank.clone(),
+            next: self.next.clone(),
+            size: self.size.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Colours) {
+        self.parent.clone_from(&source.parent);
+        self.parity.clone_from(&source.parity);
+        self.rank.clone_from(&source.rank);
+        self.next.clone_from(&source.next);
+        self.size.clone_from(&source.size);
+    }
 }
 
 impl Colours {

@@ -36,7 +36,7 @@ impl SegMark {
     }
 }
 
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Slink {
     pub board: Arc<Board>,
     marks: Vec<Mark>,
@@ -55,6 +55,44 @@ pub struct Slink {
     path_len: Vec<u32>,
     loop_closed: bool,
     colours: Colours,
+}
+
+/// Written out so that `clone_from` reuses the target's memory: hypothesis
+/// trials copy the state into one scratch state many times per round.
+impl Clone for Slink {
+    fn clone(&self) -> Slink {
+        Slink {
+            board: Arc::clone(&self.board),
+            marks: self.marks.clone(),
+            dot_lines: self.dot_lines.clone(),
+            dot_crosses: self.dot_crosses.clone(),
+            cell_lines: self.cell_lines.clone(),
+            cell_crosses: self.cell_crosses.clone(),
+            unknown: self.unknown,
+            lines: self.lines,
+            unsatisfied: self.unsatisfied,
+            path_other_end: self.path_other_end.clone(),
+            path_len: self.path_len.clone(),
+            loop_closed: self.loop_closed,
+            colours: self.colours.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Slink) {
+        self.board = Arc::clone(&source.board);
+        self.marks.clone_from(&source.marks);
+        self.dot_lines.clone_from(&source.dot_lines);
+        self.dot_crosses.clone_from(&source.dot_crosses);
+        self.cell_lines.clone_from(&source.cell_lines);
+        self.cell_crosses.clone_from(&source.cell_crosses);
+        self.unknown = source.unknown;
+        self.lines = source.lines;
+        self.unsatisfied = source.unsatisfied;
+        self.path_other_end.clone_from(&source.path_other_end);
+        self.path_len.clone_from(&source.path_len);
+        self.loop_closed = source.loop_closed;
+        self.colours.clone_from(&source.colours);
+    }
 }
 
 impl Slink {
