@@ -104,7 +104,9 @@ fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
     let _ = write!(out, "{{\"rule\":\"{}\",", step.rule_id());
     let (assume, sub, contradiction, branch) = match &step.kind {
         StepKind::Rule { at, .. } => {
-            let _ = write!(out, "\"at\":{},", p.anchor_json(*at));
+            out.push_str("\"at\":");
+            p.write_anchor_json(*at, out);
+            out.push(',');
             (None, None, None, None)
         }
         StepKind::Hypothesis {

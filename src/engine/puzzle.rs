@@ -51,6 +51,10 @@ pub trait Puzzle: Clone + Sized + 'static {
         out.push_str(&self.anchor_text(at));
     }
     fn anchor_json(&self, at: Anchor) -> Value;
+    /// `anchor_json` written as text; puzzles may write it faster.
+    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
+        out.push_str(&self.anchor_json(at).to_string());
+    }
     fn anchor_from_json(&self, value: &Value) -> Option<Anchor>;
 
     /// The effect as a person reads it: `r3c4 top line`.

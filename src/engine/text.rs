@@ -164,3 +164,34 @@ pub fn grade_text<P: Puzzle>(grade: &Grade) -> String {
 pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static str> {
     P::rules().iter().map(|r| r.id()).chain([HYPOTHESIS, GUESS])
 }
+
+/// Appends a number in decimal, without the formatting machinery: traces
+/// write a great many small numbers.
+pub fn push_number(out: &mut String, mut n: usize) {
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    digits[at..].iter().for_each(|&d| out.push(d as char));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::push_number;
+
+    #[test]
+    fn numbers_are_written_in_decimal() {
+        let mut out = String::new();
+        for n in [0, 7, 10, 1234, usize::MAX] {
+            push_number(&mut out, n);
+            out.push(' ');
+        }
+        assert_eq!(out, format!("0 7 10 1234 {} ", usize::MAX));
+    }
+}

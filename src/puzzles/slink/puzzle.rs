@@ -5,6 +5,7 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
+use crate::engine::text::push_number;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -117,15 +118,38 @@ impl Puzzle for Slink {
     }
 
     fn write_effect_json(&self, e: SegMark, out: &mut String) {
-        use std::fmt::Write;
         let grid = &self.board.grid;
         let (i, j) = grid.seg_origin(e.seg);
-        let dir = if grid.is_horizontal(e.seg) { "h" } else { "v" };
-        let mark = if e.line { "line" } else { "cross" };
-        let _ = write!(
-            out,
-            r#"{{"dir":"{dir}","row":{i},"col":{j},"mark":"{mark}"}}"#
-        );
+        out.push_str(if grid.is_horizontal(e.seg) {
+            r#"{"dir":"h","row":"#
+        } else {
+            r#"{"dir":"v","row":"#
+        });
+        push_number(out, i);
+        out.push_str(r#","col":"#);
+        push_number(out, j);
+        out.push_str(if e.line {
+            r#","mark":"line"}"#
+        } else {
+            r#","mark":"cross"}"#
+        });
+    }
+
+    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
+        let grid = &self.board.grid;
+        let ((i, j), key) = if self.cell_anchors().contains(&at) {
+            (grid.cell_pos(at), r#"{"cell":["#)
+        } else if self.dot_anchors().contains(&at) {
+            (grid.dot_pos(self.dot_of(at)), r#"{"dot":["#)
+        } else {
+            out.push_str(r#""grid""#);
+            return;
+        };
+        out.push_str(key);
+        push_number(out, i);
+        out.push(',');
+        push_number(out, j);
+        out.push_str("]}");
     }
 
     fn effect_from_json(&self, value: &Value) -> Option<SegMark> {
