@@ -110,6 +110,13 @@ pub trait Rule<P: Puzzle>: Sync {
     fn scan(&self) -> bool {
         false
     }
+    /// Whether the rule could ever find something at `at`, judging only by
+    /// what never changes (the givens). The solver asks once per puzzle and
+    /// then looks for the rule only where it is relevant; `derive` must
+    /// find nothing where this is false.
+    fn relevant(&self, _puzzle: &P, _at: Anchor) -> bool {
+        true
+    }
     /// Every effect this rule justifies at `at`, leaving out those that
     /// already hold. Pure: reads the state, never changes it.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Vec<P::Effect>);

@@ -3,7 +3,6 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
-use std::ops::Range;
 
 use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::queue::DirtyQueue;
@@ -29,9 +28,8 @@ pub struct Solver<P: Puzzle> {
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: std::cell::Cell<usize>,
-    /// The anchor ranges of each tier's local rules, and the flags they give.
-    #[allow(clippy::type_complexity)]
-    coverage: RefCell<(Vec<Vec<Range<Anchor>>>, Vec<Vec<bool>>)>,
+    /// Per tier, per anchor: a bit for each local rule relevant there.
+    relevance: RefCell<Vec<Vec<u64>>>,
     /// The state a hypothesis trial works on.
     trial_state: RefCell<Option<P>>,
 }
@@ -75,7 +73,7 @@ impl<P: Puzzle> Solver<P> {
             record,
             queues: RefCell::new(Vec::new()),
             probe_start: std::cell::Cell::new(0),
-            coverage: RefCell::new((Vec::new(), Vec::new())),
+            relevance: RefCell::new(Vec::new()),
             trial_state: RefCell::new(None),
         }
     }
@@ -84,6 +82,7 @@ impl<P: Puzzle> Solver<P> {
     /// not recording).
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
         self.probe_start.set(0);
+        self.relevance.borrow_mut().clear();
         let mut steps = Vec::new();
         let outcome = match self.run(puzzle, &mut steps, Dirty::All) {
             Ok(Status::Solved) => Outcome::Solved,
@@ -261,35 +260,19 @@ impl<P: Puzzle> Solver<P> {
         for queue in queues.iter_mut() {
             queue.reset(anchors);
         }
-        // Per tier, which anchors any of its local rules looks at: a queue
-        // holds only those. Kept while the ranges stay the same, since a
-        // round of hypotheses propagates hundreds of times on one grid.
-        let mut coverage = self.coverage.borrow_mut();
-        let unchanged = coverage.0.len() == self.tiers.len()
-            && self.tiers.iter().zip(&coverage.0).all(|(tier, kept)| {
-                tier.local
-                    .iter()
-                    .map(|r| r.anchors(puzzle))
-                    .eq(kept.iter().cloned())
-            });
-        if !unchanged {
-            let ranges: Vec<Vec<Range<Anchor>>> = self
+        // Per tier and anchor, which of the tier's local rules could ever
+        // find something there; a queue holds only anchors with some. Built
+        // once per puzzle (it depends on the givens only), since a round of
+        // hypotheses propagates hundreds of times on one grid.
+        let mut relevance = self.relevance.borrow_mut();
+        if relevance.is_empty() {
+            *relevance = self
                 .tiers
                 .iter()
-                .map(|t| t.local.iter().map(|r| r.anchors(puzzle)).collect())
+                .map(|tier| rule_masks(tier, puzzle, anchors))
                 .collect();
-            let flags = ranges
-                .iter()
-                .map(|list| {
-                    let mut flags = vec![false; anchors];
-                    list.iter()
-                        .for_each(|r| flags[r.clone()].iter_mut().for_each(|f| *f = true));
-                    flags
-                })
-                .collect();
-            *coverage = (ranges, flags);
         }
-        let covered = &coverage.1;
+        let masks = &*relevance;
         // Per scan rule: where its next sweep starts, and how many effects
         // had been decided when a whole sweep last found nothing.
         let mut sweeps: Vec<Vec<(Anchor, Option<usize>)>> = self
@@ -298,9 +281,9 @@ impl<P: Puzzle> Solver<P> {
             .map(|t| vec![(0, None); t.scan.len()])
             .collect();
         let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
-            for ((queue, flags), _) in queues.iter_mut().zip(covered).zip(&self.tiers) {
+            for (queue, mask) in queues.iter_mut().zip(masks) {
                 list.iter()
-                    .filter(|&&a| flags[a])
+                    .filter(|&&a| mask[a] != 0)
                     .for_each(|&a| queue.push(a));
             }
         };
@@ -314,8 +297,9 @@ impl<P: Puzzle> Solver<P> {
         'restart: loop {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
                 while let Some(at) = queues[tier_index].pop() {
-                    for (rule, range) in tier.local.iter().zip(&coverage.0[tier_index]) {
-                        if !range.contains(&at) || !derive_new(*rule, puzzle, at, &mut found) {
+                    let mask = masks[tier_index][at];
+                    for (index, rule) in tier.local.iter().enumerate() {
+                        if mask & (1 << index) == 0 || !derive_new(*rule, puzzle, at, &mut found) {
                             continue;
                         }
                         queues[tier_index].push_front(at);
@@ -416,6 +400,23 @@ impl<P: Puzzle> Solver<P> {
             });
         }
     }
+}
+
+/// For each anchor, a bit per local rule of the tier that is relevant there.
+fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize) -> Vec<u64> {
+    assert!(
+        tier.local.len() <= 64,
+        "a tier holds at most 64 local rules"
+    );
+    let mut masks = vec![0u64; anchors];
+    for (index, rule) in tier.local.iter().enumerate() {
+        for at in rule.anchors(puzzle) {
+            if rule.relevant(puzzle, at) {
+                masks[at] |= 1 << index;
+            }
+        }
+    }
+    masks
 }
 
 /// Runs one rule at one anchor, keeping only effects that do not hold yet,

@@ -5,7 +5,7 @@ use crate::rule_meta;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::marks::{conclude, shows};
 
 pub struct AdjacentThrees;
 
@@ -18,6 +18,10 @@ impl Rule<Slink> for AdjacentThrees {
     );
 
     /// Anchored at the left or upper 3 of each pair.
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 3)
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let board = &p.board;
         if board.clue(cell) != Some(3) {

@@ -16,6 +16,10 @@ impl Rule<Slink> for ClueNeedsAll {
         Slink::cell_anchors
     );
 
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        p.board.clue(cell).is_some_and(|n| n > 0)
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         if let Some(n @ 1..) = p.board.clue(cell)
             && p.cell_crosses(cell) == 4 - n

@@ -22,6 +22,10 @@ impl Rule<Slink> for ColourClue {
     /// members' differences are fixed. Try every assignment of those bits
     /// (at most four classes) that gives exactly n differences; a class
     /// whose bit is the same in all of them is decided.
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        p.board.clue(cell).is_some()
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let Some(n) = p.board.clue(cell) else {
             return;

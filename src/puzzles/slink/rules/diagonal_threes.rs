@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::marks::{conclude, shows};
 
 pub struct DiagonalThrees;
 
@@ -17,6 +17,10 @@ impl Rule<Slink> for DiagonalThrees {
     );
 
     /// Anchored at the upper 3 of each pair: its lower corners (2, 3).
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 3)
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let board = &p.board;
         if board.clue(cell) != Some(3) {

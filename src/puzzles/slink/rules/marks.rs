@@ -50,3 +50,8 @@ pub fn corners_of(p: &Slink, cell: usize, clue: u8) -> impl Iterator<Item = usiz
         .into_iter()
         .flatten()
 }
+
+/// The cell shows `clue`: what the rules of one number ask before anything.
+pub fn shows(p: &Slink, cell: usize, clue: u8) -> bool {
+    p.board.clue(cell) == Some(clue)
+}

@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, corners_of, entered};
+use super::marks::{conclude, corners_of, entered, shows};
 
 pub struct OneEnteredCorner;
 
@@ -16,6 +16,10 @@ impl Rule<Slink> for OneEnteredCorner {
         "A line arrives at a 1's corner from outside and the other outward segment is crossed: the 1's two sides at the opposite corner are crossed.";
         Slink::cell_anchors
     );
+
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 1)
+    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude, corners_of};
+use super::marks::{closed, conclude, corners_of, shows};
 
 pub struct ThreeClosedCorner;
 
@@ -15,6 +15,10 @@ impl Rule<Slink> for ThreeClosedCorner {
         "A 3 with a corner whose two outward segments are crossed: its two sides at that corner are lines.";
         Slink::cell_anchors
     );
+
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 3)
+    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;

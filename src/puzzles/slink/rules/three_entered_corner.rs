@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, corners_of, entered};
+use super::marks::{conclude, corners_of, entered, shows};
 
 pub struct ThreeEnteredCorner;
 
@@ -16,6 +16,10 @@ impl Rule<Slink> for ThreeEnteredCorner {
         "A line arrives at a 3's corner from outside and the other outward segment is crossed: the 3's two sides at the opposite corner are lines.";
         Slink::cell_anchors
     );
+
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 3)
+    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;

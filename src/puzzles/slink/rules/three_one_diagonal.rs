@@ -6,7 +6,7 @@ use crate::rule_meta;
 
 use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude};
+use super::marks::{closed, conclude, shows};
 
 pub struct ThreeOneDiagonal;
 
@@ -20,6 +20,10 @@ impl Rule<Slink> for ThreeOneDiagonal {
 
     /// Anchored at the cell whose far corner is closed; it reads only its
     /// own corner and concludes on the partner across corner `k`.
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 1) || shows(p, cell, 3)
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let board = &p.board;
         let grid = &board.grid;

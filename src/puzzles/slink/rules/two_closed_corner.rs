@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude, corners_of, last_open};
+use super::marks::{closed, conclude, corners_of, last_open, shows};
 
 pub struct TwoClosedCorner;
 
@@ -20,6 +20,10 @@ impl Rule<Slink> for TwoClosedCorner {
     /// At a closed corner the 2 takes both sides there or neither; either
     /// way each adjacent corner has exactly one side that is a line, so the
     /// loop leaves that corner outward.
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 2)
+    }
+
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 2) {

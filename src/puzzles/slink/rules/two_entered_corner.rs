@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, corners_of, entered, last_open};
+use super::marks::{conclude, corners_of, entered, last_open, shows};
 
 pub struct TwoEnteredCorner;
 
@@ -16,6 +16,10 @@ impl Rule<Slink> for TwoEnteredCorner {
         "A line enters a 2's corner from outside, the other outward segment there is crossed, and one outward segment at the opposite corner is crossed: the other one there is a line.";
         Slink::cell_anchors
     );
+
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 2)
+    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         let grid = &p.board.grid;

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::marks::{conclude, shows};
 
 pub struct Zero;
 
@@ -12,6 +12,10 @@ impl Rule<Slink> for Zero {
     rule_meta!("zero", Basic, "All four sides of a 0 are crossed.";
         Slink::cell_anchors
     );
+
+    fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
+        shows(p, cell, 0)
+    }
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
         if p.board.clue(cell) == Some(0) {
