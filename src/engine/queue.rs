@@ -1,18 +1,24 @@
 //! A first-in first-out queue of anchors that holds each anchor at most once.
-
-use std::collections::VecDeque;
+//!
+//! Since no anchor is held twice, a ring of one slot per anchor never
+//! overflows: pushing and popping are an index step and a flag each, the
+//! solver's most frequent operations.
 
 use super::puzzle::Anchor;
 
 pub struct DirtyQueue {
-    order: VecDeque<Anchor>,
+    ring: Vec<u32>,
+    head: usize,
+    len: usize,
     queued: Vec<bool>,
 }
 
 impl DirtyQueue {
     pub fn new(anchor_count: usize) -> Self {
         DirtyQueue {
-            order: VecDeque::new(),
+            ring: vec![0; anchor_count],
+            head: 0,
+            len: 0,
             queued: vec![false; anchor_count],
         }
     }
@@ -20,7 +26,9 @@ impl DirtyQueue {
     pub fn push(&mut self, at: Anchor) {
         if !self.queued[at] {
             self.queued[at] = true;
-            self.order.push_back(at);
+            let slot = (self.head + self.len) % self.ring.len();
+            self.ring[slot] = at as u32;
+            self.len += 1;
         }
     }
 
@@ -29,7 +37,9 @@ impl DirtyQueue {
     pub fn push_front(&mut self, at: Anchor) {
         if !self.queued[at] {
             self.queued[at] = true;
-            self.order.push_front(at);
+            self.head = (self.head + self.ring.len() - 1) % self.ring.len();
+            self.ring[self.head] = at as u32;
+            self.len += 1;
         }
     }
 
@@ -37,11 +47,43 @@ impl DirtyQueue {
     pub fn reset(&mut self, anchor_count: usize) {
         while self.pop().is_some() {}
         self.queued.resize(anchor_count, false);
+        self.ring.resize(anchor_count, 0);
+        self.head = 0;
     }
 
     pub fn pop(&mut self) -> Option<Anchor> {
-        let at = self.order.pop_front()?;
+        if self.len == 0 {
+            return None;
+        }
+        let at = self.ring[self.head] as usize;
+        self.head = (self.head + 1) % self.ring.len();
+        self.len -= 1;
         self.queued[at] = false;
         Some(at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::DirtyQueue;
+
+    #[test]
+    fn anchors_come_out_in_order_once_each_and_in_front_when_put_back() {
+        let mut queue = DirtyQueue::new(4);
+        for at in [2, 0, 2, 3, 0] {
+            queue.push(at);
+        }
+        assert_eq!(queue.pop(), Some(2));
+        queue.push_front(1);
+        queue.push_front(0); // already queued: stays where it is
+        let order: Vec<usize> = std::iter::from_fn(|| queue.pop()).collect();
+        assert_eq!(order, [1, 0, 3]);
+        for at in 0..4 {
+            queue.push(at);
+        }
+        queue.reset(6);
+        assert_eq!(queue.pop(), None);
+        queue.push(5);
+        assert_eq!(queue.pop(), Some(5));
     }
 }

@@ -297,13 +297,16 @@ impl<P: Puzzle> Solver<P> {
         'restart: loop {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
                 while let Some(at) = queues[tier_index].pop() {
-                    let mask = masks[tier_index][at];
-                    for (index, rule) in tier.local.iter().enumerate() {
-                        if mask & (1 << index) == 0 || !derive_new(*rule, puzzle, at, &mut found) {
+                    // Only the rules relevant here, in catalog order.
+                    let mut mask = masks[tier_index][at];
+                    while mask != 0 {
+                        let rule = tier.local[mask.trailing_zeros() as usize];
+                        mask &= mask - 1;
+                        if !derive_new(rule, puzzle, at, &mut found) {
                             continue;
                         }
                         queues[tier_index].push_front(at);
-                        self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
+                        self.apply_found(puzzle, rule, at, &found, steps, record, &mut touched)?;
                         decided += found.len();
                         log.extend_from_slice(&found);
                         push(&mut queues, &touched);
