@@ -117,6 +117,16 @@ pub trait Rule<P: Puzzle>: Sync {
     fn relevant(&self, _puzzle: &P, _at: Anchor) -> bool {
         true
     }
+    /// Sets `bit` in `masks[at]` for every anchor where the rule is
+    /// relevant. One call per rule and puzzle: written here once, it is
+    /// compiled for each rule, so `relevant` is a direct call.
+    fn mark_relevant(&self, puzzle: &P, masks: &mut [u64], bit: u64) {
+        for at in self.anchors(puzzle) {
+            if self.relevant(puzzle, at) {
+                masks[at] |= bit;
+            }
+        }
+    }
     /// Every effect this rule justifies at `at`, leaving out those that
     /// already hold. Pure: reads the state, never changes it.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Vec<P::Effect>);

@@ -100,7 +100,7 @@ impl<P: Puzzle> Solver<P> {
     ) -> Result<Status, Contradiction> {
         let mut touched = Vec::new();
         loop {
-            self.propagate(puzzle, steps, self.record, dirty, &mut Vec::new())?;
+            self.propagate(puzzle, steps, self.record, dirty, None)?;
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
                 return Ok(Status::Solved);
@@ -236,7 +236,7 @@ impl<P: Puzzle> Solver<P> {
         };
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
-        let count = self.propagate(trial, steps, record, Dirty::Some(touched), log)?;
+        let count = self.propagate(trial, steps, record, Dirty::Some(touched), Some(log))?;
         if trial.is_complete() {
             trial.check_complete()?;
         }
@@ -252,7 +252,7 @@ impl<P: Puzzle> Solver<P> {
         steps: &mut Vec<Step<P::Effect>>,
         record: bool,
         dirty: Dirty,
-        log: &mut Vec<P::Effect>,
+        mut log: Option<&mut Vec<P::Effect>>,
     ) -> Result<usize, Contradiction> {
         let anchors = puzzle.anchor_count();
         let mut queues = self.queues.borrow_mut();
@@ -308,7 +308,9 @@ impl<P: Puzzle> Solver<P> {
                         queues[tier_index].push_front(at);
                         self.apply_found(puzzle, rule, at, &found, steps, record, &mut touched)?;
                         decided += found.len();
-                        log.extend_from_slice(&found);
+                        if let Some(log) = log.as_deref_mut() {
+                            log.extend_from_slice(&found);
+                        }
                         push(&mut queues, &touched);
                         continue 'restart;
                     }
@@ -329,7 +331,9 @@ impl<P: Puzzle> Solver<P> {
                     *cursor = at;
                     self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
                     decided += found.len();
-                    log.extend_from_slice(&found);
+                    if let Some(log) = log.as_deref_mut() {
+                        log.extend_from_slice(&found);
+                    }
                     push(&mut queues, &touched);
                     continue 'restart;
                 }
@@ -413,11 +417,7 @@ fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize) -> Vec
     );
     let mut masks = vec![0u64; anchors];
     for (index, rule) in tier.local.iter().enumerate() {
-        for at in rule.anchors(puzzle) {
-            if rule.relevant(puzzle, at) {
-                masks[at] |= 1 << index;
-            }
-        }
+        rule.mark_relevant(puzzle, &mut masks, 1 << index);
     }
     masks
 }
