@@ -55,7 +55,27 @@ impl<'a> Lines<'a> {
 }
 
 pub fn tokens(line: &str) -> Vec<Token<'_>> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(line.len() / 2 + 1);
+    if line.is_ascii() {
+        // The common case, byte by byte: a byte's index is its column.
+        let bytes = line.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i].is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            let begin = i;
+            while i < bytes.len() && !bytes[i].is_ascii_whitespace() {
+                i += 1;
+            }
+            out.push(Token {
+                text: &line[begin..i],
+                column: begin + 1,
+            });
+        }
+        return out;
+    }
     let mut start = None;
     for (index, (byte, ch)) in line.char_indices().enumerate() {
         if ch.is_whitespace() {
@@ -160,6 +180,10 @@ mod tests {
             .map(|t| (t.text, t.column))
             .collect();
         assert_eq!(found, [("3", 3), (".", 5), ("12", 7)]);
+        // Columns count characters, not bytes, beyond ASCII.
+        let found: Vec<(&str, usize)> =
+            tokens("é 3 ×").iter().map(|t| (t.text, t.column)).collect();
+        assert_eq!(found, [("é", 1), ("3", 3), ("×", 5)]);
     }
 
     #[test]
