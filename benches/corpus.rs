@@ -1,7 +1,8 @@
 //! Solves the shared corpus sets and prints puzzles per second and the
-//! median time per puzzle size, in three modes: judge output alone; with
-//! the trace recorded; with the trace recorded and written out as the
-//! `--explain` text and the JSON trace.
+//! median time per puzzle size, in four modes: the solve alone (as peers'
+//! solvers are timed); judge output (solve, verify, draw); with the trace
+//! recorded; with the trace recorded and written out as the `--explain`
+//! text and the JSON trace.
 //!
 //! Each puzzle is timed alone, best of three runs.
 //!
@@ -45,6 +46,7 @@ fn main() {
 
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
+    SolveOnly,
     JudgeOnly,
     TraceRecorded,
     TraceWritten,
@@ -54,9 +56,13 @@ enum Mode {
 fn time_one<P: PuzzleIo>(puzzle: &P, mode: Mode) -> (Duration, bool) {
     let started = Instant::now();
     let selection = Selection::all::<P>();
-    let solver = Solver::<P>::new(&selection, mode != Mode::JudgeOnly);
+    let record = matches!(mode, Mode::TraceRecorded | Mode::TraceWritten);
+    let solver = Solver::<P>::new(&selection, record);
     let mut state = puzzle.clone();
     let trace = solver.solve(&mut state);
+    if mode == Mode::SolveOnly {
+        return (started.elapsed(), trace.outcome == Outcome::Solved);
+    }
     let output = state.judge_output(1);
     let ok = trace.outcome == Outcome::Solved && output.is_ok();
     if mode == Mode::TraceWritten {
@@ -75,7 +81,7 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         .into_iter()
         .filter_map(Result::ok)
         .collect();
-    for mode in [Mode::JudgeOnly, Mode::TraceRecorded, Mode::TraceWritten] {
+    for mode in [Mode::SolveOnly, Mode::JudgeOnly, Mode::TraceRecorded, Mode::TraceWritten] {
         let mut by_size: BTreeMap<(usize, String), Vec<Duration>> = BTreeMap::new();
         let mut total = Duration::ZERO;
         let mut failed = 0;
@@ -95,6 +101,7 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
             by_size.entry((cells, size)).or_default().push(elapsed);
         }
         let mode = match mode {
+            Mode::SolveOnly => "solve only",
             Mode::JudgeOnly => "judge output only",
             Mode::TraceRecorded => "trace recorded",
             Mode::TraceWritten => "trace written as text and JSON",
