@@ -81,7 +81,12 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         .into_iter()
         .filter_map(Result::ok)
         .collect();
-    for mode in [Mode::SolveOnly, Mode::JudgeOnly, Mode::TraceRecorded, Mode::TraceWritten] {
+    for mode in [
+        Mode::SolveOnly,
+        Mode::JudgeOnly,
+        Mode::TraceRecorded,
+        Mode::TraceWritten,
+    ] {
         let mut by_size: BTreeMap<(usize, String), Vec<Duration>> = BTreeMap::new();
         let mut total = Duration::ZERO;
         let mut failed = 0;
