@@ -1,31 +1,52 @@
-//! A first-in first-out queue of anchors that holds each anchor at most once.
+//! A first-in first-out queue of anchors that holds each anchor at most
+//! once, and admits only the anchors some rule of its tier looks at.
 //!
 //! Since no anchor is held twice, a ring of one slot per anchor never
-//! overflows: pushing and popping are an index step and a flag each, the
-//! solver's most frequent operations.
+//! overflows: pushing and popping are an index step and one state byte
+//! each, the solver's most frequent operations.
 
 use super::puzzle::Anchor;
+
+/// An anchor no rule of this tier looks at: pushes are ignored.
+const IGNORED: u8 = 0;
+const IDLE: u8 = 1;
+const QUEUED: u8 = 2;
 
 pub struct DirtyQueue {
     ring: Vec<u32>,
     head: usize,
     len: usize,
-    queued: Vec<bool>,
+    state: Vec<u8>,
 }
 
 impl DirtyQueue {
+    /// A queue admitting every anchor.
     pub fn new(anchor_count: usize) -> Self {
         DirtyQueue {
             ring: vec![0; anchor_count],
             head: 0,
             len: 0,
-            queued: vec![false; anchor_count],
+            state: vec![IDLE; anchor_count],
         }
     }
 
+    /// Empties the queue and sets which anchors it admits, one flag each.
+    pub fn admit(&mut self, admitted: impl ExactSizeIterator<Item = bool>) {
+        self.ring.clear();
+        self.ring.resize(admitted.len(), 0);
+        self.state = admitted.map(|a| if a { IDLE } else { IGNORED }).collect();
+        self.head = 0;
+        self.len = 0;
+    }
+
+    /// Empties the queue.
+    pub fn clear(&mut self) {
+        while self.pop().is_some() {}
+    }
+
     pub fn push(&mut self, at: Anchor) {
-        if !self.queued[at] {
-            self.queued[at] = true;
+        if self.state[at] == IDLE {
+            self.state[at] = QUEUED;
             let slot = (self.head + self.len) % self.ring.len();
             self.ring[slot] = at as u32;
             self.len += 1;
@@ -35,20 +56,12 @@ impl DirtyQueue {
     /// Puts an anchor back in front: it just yielded a step and may yield
     /// more, and a person keeps looking where they just found something.
     pub fn push_front(&mut self, at: Anchor) {
-        if !self.queued[at] {
-            self.queued[at] = true;
+        if self.state[at] == IDLE {
+            self.state[at] = QUEUED;
             self.head = (self.head + self.ring.len() - 1) % self.ring.len();
             self.ring[self.head] = at as u32;
             self.len += 1;
         }
-    }
-
-    /// Empties the queue and sizes it for `anchor_count` anchors.
-    pub fn reset(&mut self, anchor_count: usize) {
-        while self.pop().is_some() {}
-        self.queued.resize(anchor_count, false);
-        self.ring.resize(anchor_count, 0);
-        self.head = 0;
     }
 
     pub fn pop(&mut self) -> Option<Anchor> {
@@ -58,7 +71,7 @@ impl DirtyQueue {
         let at = self.ring[self.head] as usize;
         self.head = (self.head + 1) % self.ring.len();
         self.len -= 1;
-        self.queued[at] = false;
+        self.state[at] = IDLE;
         Some(at)
     }
 }
@@ -78,12 +91,19 @@ mod tests {
         queue.push_front(0); // already queued: stays where it is
         let order: Vec<usize> = std::iter::from_fn(|| queue.pop()).collect();
         assert_eq!(order, [1, 0, 3]);
-        for at in 0..4 {
+    }
+
+    #[test]
+    fn only_admitted_anchors_are_queued() {
+        let mut queue = DirtyQueue::new(2);
+        queue.push(1);
+        queue.admit([true, false, true].into_iter());
+        assert_eq!(queue.pop(), None, "admitting empties the queue");
+        for at in [0, 1, 2] {
             queue.push(at);
         }
-        queue.reset(6);
-        assert_eq!(queue.pop(), None);
-        queue.push(5);
-        assert_eq!(queue.pop(), Some(5));
+        queue.push_front(1);
+        let order: Vec<usize> = std::iter::from_fn(|| queue.pop()).collect();
+        assert_eq!(order, [0, 2]);
     }
 }

@@ -256,12 +256,9 @@ impl<P: Puzzle> Solver<P> {
     ) -> Result<usize, Contradiction> {
         let anchors = puzzle.anchor_count();
         let mut queues = self.queues.borrow_mut();
-        queues.resize_with(self.tiers.len(), || DirtyQueue::new(anchors));
-        for queue in queues.iter_mut() {
-            queue.reset(anchors);
-        }
+        queues.resize_with(self.tiers.len(), || DirtyQueue::new(0));
         // Per tier and anchor, which of the tier's local rules could ever
-        // find something there; a queue holds only anchors with some. Built
+        // find something there; a queue admits only anchors with some. Built
         // once per puzzle (it depends on the givens only), since a round of
         // hypotheses propagates hundreds of times on one grid.
         let mut relevance = self.relevance.borrow_mut();
@@ -271,6 +268,12 @@ impl<P: Puzzle> Solver<P> {
                 .iter()
                 .map(|tier| rule_masks(tier, puzzle, anchors))
                 .collect();
+            for (queue, mask) in queues.iter_mut().zip(relevance.iter()) {
+                queue.admit(mask.iter().map(|&m| m != 0));
+            }
+        }
+        for queue in queues.iter_mut() {
+            queue.clear();
         }
         let masks = &*relevance;
         // Per scan rule: where its next sweep starts, and how many effects
@@ -281,10 +284,8 @@ impl<P: Puzzle> Solver<P> {
             .map(|t| vec![(0, None); t.scan.len()])
             .collect();
         let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
-            for (queue, mask) in queues.iter_mut().zip(masks) {
-                list.iter()
-                    .filter(|&&a| mask[a] != 0)
-                    .for_each(|&a| queue.push(a));
+            for queue in queues.iter_mut() {
+                list.iter().for_each(|&a| queue.push(a));
             }
         };
         match &dirty {
