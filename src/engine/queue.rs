@@ -47,7 +47,7 @@ impl DirtyQueue {
     pub fn push(&mut self, at: Anchor) {
         if self.state[at] == IDLE {
             self.state[at] = QUEUED;
-            let slot = (self.head + self.len) % self.ring.len();
+            let slot = self.wrap(self.head + self.len);
             self.ring[slot] = at as u32;
             self.len += 1;
         }
@@ -58,9 +58,19 @@ impl DirtyQueue {
     pub fn push_front(&mut self, at: Anchor) {
         if self.state[at] == IDLE {
             self.state[at] = QUEUED;
-            self.head = (self.head + self.ring.len() - 1) % self.ring.len();
+            self.head = self.wrap(self.head + self.ring.len() - 1);
             self.ring[self.head] = at as u32;
             self.len += 1;
+        }
+    }
+
+    /// An index into the ring, from one less than twice its length; a
+    /// subtraction where `%` would divide on every push and pop.
+    fn wrap(&self, index: usize) -> usize {
+        if index >= self.ring.len() {
+            index - self.ring.len()
+        } else {
+            index
         }
     }
 
@@ -69,7 +79,7 @@ impl DirtyQueue {
             return None;
         }
         let at = self.ring[self.head] as usize;
-        self.head = (self.head + 1) % self.ring.len();
+        self.head = self.wrap(self.head + 1);
         self.len -= 1;
         self.state[at] = IDLE;
         Some(at)
