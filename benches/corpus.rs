@@ -8,6 +8,11 @@
 //!
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
 //! name contains it (e.g. `slink`, `blank-small`).
+//!
+//! The corpus has no fully clued grid larger than 18x20, so the set
+//! `slink/full-from-medium` numbers every cell of the medium set's answers
+//! (up to 30x40), made here from `janko-blank-medium.out`: it shows how the
+//! fully clued solve grows with size.
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -42,6 +47,49 @@ fn main() {
         let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
         measure::<Slink>(name, &text);
     }
+    let derived = "slink/full-from-medium";
+    if derived.contains(&filter) {
+        let answers = std::fs::read_to_string(corpus.join("slink/janko-blank-medium.out"))
+            .expect("corpus file");
+        measure::<Slink>(derived, &fully_clued(&answers));
+    }
+}
+
+/// Judge input numbering every cell of the answers in a slink judge output.
+fn fully_clued(answers: &str) -> String {
+    let mut input = String::new();
+    let mut drawings: Vec<String> = Vec::new();
+    for line in answers.lines() {
+        if line.chars().all(|c| c.is_ascii_digit()) {
+            drawings.push(String::new());
+        } else if let Some(drawing) = drawings.last_mut() {
+            drawing.push_str(line);
+            drawing.push('\n');
+        }
+    }
+    for drawing in drawings {
+        let answer = Slink::from_progress(&drawing)
+            .expect("a judge drawing")
+            .answer();
+        input.push_str(&format!("{} {}\n", answer.rows, answer.cols));
+        for r in 0..answer.rows {
+            let row: Vec<String> = (0..answer.cols)
+                .map(|c| {
+                    let sides = [
+                        answer.across(r, c),
+                        answer.across(r + 1, c),
+                        answer.down(r, c),
+                        answer.down(r, c + 1),
+                    ];
+                    sides.iter().filter(|&&x| x).count().to_string()
+                })
+                .collect();
+            input.push_str(&row.join(" "));
+            input.push('\n');
+        }
+    }
+    input.push_str("0 0\n");
+    input
 }
 
 #[derive(Clone, Copy, PartialEq)]
