@@ -29,6 +29,9 @@ pub struct Grid {
     /// outside), looked up on every mark, so computed once.
     seg_dot_pairs: Vec<[u32; 2]>,
     seg_cell_pairs: Vec<[u32; 2]>,
+    /// Per dot, the cells having it as a corner (`NONE` after the last):
+    /// every mark looks them up.
+    dot_cells: Vec<[u32; 4]>,
 }
 
 impl Grid {
@@ -40,6 +43,7 @@ impl Grid {
             cell_sides: Vec::with_capacity(rows * cols),
             seg_dot_pairs: Vec::new(),
             seg_cell_pairs: Vec::new(),
+            dot_cells: Vec::new(),
         };
         for i in 0..=rows {
             for j in 0..=cols {
@@ -70,6 +74,15 @@ impl Grid {
             .map(|s| {
                 grid.compute_seg_cells(s)
                     .map(|c| c.map_or(NONE, |c| c as u32))
+            })
+            .collect();
+        grid.dot_cells = (0..grid.dot_count())
+            .map(|d| {
+                let mut cells = [NONE; 4];
+                for (slot, cell) in cells.iter_mut().zip(grid.compute_cells_at_dot(d)) {
+                    *slot = cell as u32;
+                }
+                cells
             })
             .collect();
         grid
@@ -214,6 +227,13 @@ impl Grid {
 
     /// Cells having dot `d` as a corner.
     pub fn cells_at_dot(&self, d: usize) -> impl Iterator<Item = usize> + '_ {
+        self.dot_cells[d]
+            .iter()
+            .take_while(|&&c| c != NONE)
+            .map(|&c| c as usize)
+    }
+
+    fn compute_cells_at_dot(&self, d: usize) -> impl Iterator<Item = usize> + '_ {
         let (i, j) = self.dot_pos(d);
         [(0, 0), (0, 1), (1, 0), (1, 1)]
             .into_iter()
