@@ -32,6 +32,8 @@ pub struct Grid {
     /// Per dot, the cells having it as a corner (`NONE` after the last):
     /// every mark looks them up.
     dot_cells: Vec<[u32; 4]>,
+    /// Per cell, the cell across each side (`NONE` outside the grid).
+    cell_neighbours: Vec<[u32; 4]>,
 }
 
 impl Grid {
@@ -44,6 +46,7 @@ impl Grid {
             seg_dot_pairs: Vec::new(),
             seg_cell_pairs: Vec::new(),
             dot_cells: Vec::new(),
+            cell_neighbours: Vec::new(),
         };
         for i in 0..=rows {
             for j in 0..=cols {
@@ -74,6 +77,15 @@ impl Grid {
             .map(|s| {
                 grid.compute_seg_cells(s)
                     .map(|c| c.map_or(NONE, |c| c as u32))
+            })
+            .collect();
+        grid.cell_neighbours = (0..grid.cell_count())
+            .map(|cell| {
+                grid.sides(cell).map(|side| {
+                    let [a, b] = grid.seg_cells(side);
+                    let across = if a == Some(cell) { b } else { a };
+                    across.map_or(NONE, |n| n as u32)
+                })
             })
             .collect();
         grid.dot_cells = (0..grid.dot_count())
@@ -213,8 +225,13 @@ impl Grid {
 
     /// The cell across side `side` (top, bottom, left, right), if inside.
     pub fn neighbour(&self, cell: usize, side: usize) -> Option<usize> {
-        let [a, b] = self.seg_cells(self.sides(cell)[side]);
-        if a == Some(cell) { b } else { a }
+        let n = self.cell_neighbours[cell][side];
+        (n != NONE).then_some(n as usize)
+    }
+
+    /// The cells across each side, in side order, those inside the grid.
+    pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.cell_neighbours[cell].iter().filter(|&&n| n != NONE).map(|&n| n as usize)
     }
 
     /// Cells on the edge of the grid, beside the outside.

@@ -233,7 +233,7 @@ impl Slink {
                 touched.extend(grid.border_cells());
             } else {
                 touched.push(node);
-                touched.extend((0..4).filter_map(|side| grid.neighbour(node, side)));
+                touched.extend(grid.neighbours(node));
             }
         };
         if !self.colours.relate(a, b, e.line, moved) {
