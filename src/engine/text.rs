@@ -112,8 +112,10 @@ fn write_steps<P: Puzzle>(
     out: &mut String,
 ) {
     let indent = "    ".repeat(depth);
+    let mut label = String::from(prefix);
     for (i, step) in steps.iter().enumerate() {
-        let label = format!("{prefix}{}", i + 1);
+        label.truncate(prefix.len());
+        push_number(&mut label, i + 1);
         out.push_str(&indent);
         push_step_line(puzzle, &label, step, style, out);
         out.push('\n');

@@ -83,24 +83,23 @@ pub struct Grade {
 impl Grade {
     pub fn of<E>(steps: &[Step<E>], tier_of: &dyn Fn(&str) -> Tier) -> Grade {
         let mut grade = Grade::default();
-        grade.add(steps, tier_of);
+        grade.count(steps);
+        // The hardest tier from the few distinct rules, not from every step.
+        grade.hardest = grade.per_rule.keys().map(|id| tier_of(id)).max();
         grade
     }
 
-    fn add<E>(&mut self, steps: &[Step<E>], tier_of: &dyn Fn(&str) -> Tier) {
+    fn count<E>(&mut self, steps: &[Step<E>]) {
         for step in steps {
-            let id = step.rule_id();
-            let tier = tier_of(id);
-            self.hardest = self.hardest.max(Some(tier));
             self.steps += 1;
-            *self.per_rule.entry(id).or_default() += 1;
+            *self.per_rule.entry(step.rule_id()).or_default() += 1;
             if let StepKind::Guess {
                 steps: branch,
                 contradiction: None,
                 ..
             } = &step.kind
             {
-                self.add(branch, tier_of);
+                self.count(branch);
             }
         }
     }
