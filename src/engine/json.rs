@@ -101,7 +101,9 @@ fn write_effects<P: PuzzleIo>(p: &P, effects: &[P::Effect], out: &mut String) {
 }
 
 fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
-    let _ = write!(out, "{{\"rule\":\"{}\",", step.rule_id());
+    out.push_str("{\"rule\":\"");
+    out.push_str(step.rule_id());
+    out.push_str("\",");
     let (assume, sub, contradiction, branch) = match &step.kind {
         StepKind::Rule { at, .. } => {
             out.push_str("\"at\":");
