@@ -12,7 +12,9 @@
 //! The corpus has no fully clued grid larger than 18x20, so the set
 //! `slink/full-from-medium` numbers every cell of the medium set's answers
 //! (up to 30x40), made here from `janko-blank-medium.out`: it shows how the
-//! fully clued solve grows with size.
+//! fully clued solve grows with size; and `slink/full-generated` numbers
+//! every cell around random loops of 20x20 and 50x50, the sizes peers are
+//! measured at (made here from a fixed seed).
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -53,6 +55,145 @@ fn main() {
             .expect("corpus file");
         measure::<Slink>(derived, &fully_clued(&answers));
     }
+    let generated = "slink/full-generated";
+    if generated.contains(&filter) {
+        measure::<Slink>(generated, &generated_fully_clued());
+    }
+}
+
+/// A random loop on a `size` x `size` grid, as the region it encloses:
+/// grown cell by cell from the middle, never leaving a hole and never
+/// letting two region cells meet only at a corner (the loop would touch
+/// itself there). A fixed linear congruential generator keeps it the same
+/// every run.
+fn random_region(size: usize, seed: u64) -> Vec<bool> {
+    let mut state = seed;
+    let mut next = move |bound: usize| {
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (state >> 33) as usize % bound
+    };
+    let at = |r: usize, c: usize| r * size + c;
+    let mut inside = vec![false; size * size];
+    inside[at(size / 2, size / 2)] = true;
+    let target = size * size / 2;
+    let mut count = 1;
+    let mut tries = 0;
+    while count < target && tries < 200 * size * size {
+        tries += 1;
+        let (r, c) = (next(size), next(size));
+        if inside[at(r, c)] {
+            continue;
+        }
+        let beside = [(0, 1), (2, 1), (1, 0), (1, 2)].iter().any(|&(dr, dc)| {
+            r + dr >= 1
+                && c + dc >= 1
+                && r + dr - 1 < size
+                && c + dc - 1 < size
+                && inside[at(r + dr - 1, c + dc - 1)]
+        });
+        if !beside {
+            continue;
+        }
+        inside[at(r, c)] = true;
+        if pinched(&inside, size, r, c) || has_hole(&inside, size) {
+            inside[at(r, c)] = false;
+        } else {
+            count += 1;
+        }
+    }
+    inside
+}
+
+/// Two region cells meeting only at a corner of (r, c)'s 2x2 blocks.
+fn pinched(inside: &[bool], size: usize, r: usize, c: usize) -> bool {
+    let get = |r: isize, c: isize| {
+        r >= 0
+            && c >= 0
+            && (r as usize) < size
+            && (c as usize) < size
+            && inside[r as usize * size + c as usize]
+    };
+    let (r, c) = (r as isize, c as isize);
+    [(-1, -1), (-1, 0), (0, -1), (0, 0)]
+        .iter()
+        .any(|&(dr, dc)| {
+            let (a, b, x, y) = (
+                get(r + dr, c + dc),
+                get(r + dr + 1, c + dc + 1),
+                get(r + dr, c + dc + 1),
+                get(r + dr + 1, c + dc),
+            );
+            (a && b && !x && !y) || (x && y && !a && !b)
+        })
+}
+
+/// Some outside cell cannot reach the grid's edge.
+fn has_hole(inside: &[bool], size: usize) -> bool {
+    let mut seen = vec![false; size * size];
+    let mut stack: Vec<usize> = (0..size * size)
+        .filter(|&i| {
+            !inside[i]
+                && (i / size == 0 || i % size == 0 || i / size == size - 1 || i % size == size - 1)
+        })
+        .collect();
+    stack.iter().for_each(|&i| seen[i] = true);
+    while let Some(i) = stack.pop() {
+        let (r, c) = (i / size, i % size);
+        let around = [
+            (r.wrapping_sub(1), c),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+            (r, c + 1),
+        ];
+        for (nr, nc) in around {
+            if nr < size && nc < size && !inside[nr * size + nc] && !seen[nr * size + nc] {
+                seen[nr * size + nc] = true;
+                stack.push(nr * size + nc);
+            }
+        }
+    }
+    (0..size * size).any(|i| !inside[i] && !seen[i])
+}
+
+/// Judge input numbering every cell around random loops.
+fn generated_fully_clued() -> String {
+    let mut input = String::new();
+    for (size, seeds) in [(20, 1..=5), (50, 1..=5)] {
+        for seed in seeds {
+            let inside = random_region(size, seed);
+            let cell = |r: isize, c: isize| {
+                r >= 0
+                    && c >= 0
+                    && (r as usize) < size
+                    && (c as usize) < size
+                    && inside[r as usize * size + c as usize]
+            };
+            input.push_str(&format!("{size} {size}\n"));
+            for r in 0..size as isize {
+                let row: Vec<String> = (0..size as isize)
+                    .map(|c| {
+                        let around = [
+                            cell(r - 1, c),
+                            cell(r + 1, c),
+                            cell(r, c - 1),
+                            cell(r, c + 1),
+                        ];
+                        around
+                            .iter()
+                            .filter(|&&n| n != cell(r, c))
+                            .count()
+                            .to_string()
+                    })
+                    .collect();
+                input.push_str(&row.join(" "));
+                input.push('\n');
+            }
+        }
+    }
+    input.push_str("0 0\n");
+    input
 }
 
 /// Judge input numbering every cell of the answers in a slink judge output.

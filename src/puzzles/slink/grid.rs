@@ -231,7 +231,10 @@ impl Grid {
 
     /// The cells across each side, in side order, those inside the grid.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
-        self.cell_neighbours[cell].iter().filter(|&&n| n != NONE).map(|&n| n as usize)
+        self.cell_neighbours[cell]
+            .iter()
+            .filter(|&&n| n != NONE)
+            .map(|&n| n as usize)
     }
 
     /// Cells on the edge of the grid, beside the outside.
