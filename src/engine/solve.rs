@@ -3,6 +3,7 @@
 
 use std::cell::RefCell;
 use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::queue::DirtyQueue;
@@ -171,7 +172,7 @@ impl<P: Puzzle> Solver<P> {
         // leads nowhere either (the rules are monotone: its consequences are
         // among the ones already reached without contradiction), so it is
         // not tried again this round.
-        let mut implied: HashSet<P::Effect> = HashSet::new();
+        let mut implied: HashSet<P::Effect, BuildHasherDefault<FastHasher>> = HashSet::default();
         let mut log = Vec::new();
         let start = self.probe_start.get().min(candidates.len());
         let order = (start..candidates.len()).chain(0..start);
@@ -477,4 +478,36 @@ fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
         }
     }
     list.truncate(kept);
+}
+
+/// A multiply-and-rotate hasher for the small, trusted keys of a probe round
+/// (effects): the default hasher resists attacks that cannot happen here
+/// and costs several times more.
+#[derive(Default)]
+struct FastHasher(u64);
+
+impl Hasher for FastHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        bytes.iter().for_each(|&b| self.write_u64(b as u64));
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
 }

@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use crate::engine::text::push_number;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
+use super::grid::{NONE, Seg};
 use super::rules;
 use super::state::{Mark, SegMark, Slink};
 
@@ -204,20 +205,27 @@ impl Puzzle for Slink {
     /// runs into trouble soonest. Then every other open segment.
     fn candidates(&self, out: &mut Vec<SegMark>) {
         let grid = &self.board.grid;
-        let mut seen = vec![false; grid.seg_count()];
+        let at_path_end = |s: Seg| grid.seg_dots(s).iter().any(|&d| self.dot_lines(d) == 1);
         for d in 0..grid.dot_count() {
-            if self.dot_lines(d) == 1 {
-                for &s in grid.dot_segs(d) {
-                    if s != super::grid::NONE && self.is(s, Mark::Unknown) && !seen[s as usize] {
-                        seen[s as usize] = true;
-                        out.push(SegMark::line(s));
-                        out.push(SegMark::cross(s));
-                    }
+            if self.dot_lines(d) != 1 {
+                continue;
+            }
+            for &s in grid.dot_segs(d) {
+                if s == NONE || !self.is(s, Mark::Unknown) {
+                    continue;
                 }
+                // A segment between two path ends is listed at the first.
+                let [a, b] = grid.seg_dots(s);
+                let other = if a == d { b } else { a };
+                if other < d && self.dot_lines(other) == 1 {
+                    continue;
+                }
+                out.push(SegMark::line(s));
+                out.push(SegMark::cross(s));
             }
         }
-        for s in 0..grid.seg_count() as u32 {
-            if self.is(s, Mark::Unknown) && !seen[s as usize] {
+        for s in 0..grid.seg_count() as Seg {
+            if self.is(s, Mark::Unknown) && !at_path_end(s) {
                 out.push(SegMark::line(s));
                 out.push(SegMark::cross(s));
             }
