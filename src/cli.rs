@@ -24,6 +24,27 @@ pub enum Command {
     Solve(SolveArgs),
     /// Re-derive every step of a JSON trace and check its final grid.
     Replay(ReplayArgs),
+    /// Check filled boards against the puzzle's rules: YES or NO each.
+    Check(CheckArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum CheckKind {
+    /// Nurikabe boards in the Baekjoon 11133 format.
+    Nurikabe,
+}
+
+#[derive(Args, Debug)]
+pub struct CheckArgs {
+    pub puzzle: CheckKind,
+    /// Input file; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// List every rule each board breaks, with its cells: to standard
+    /// error, or to FILE.
+    #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
+    pub explain: Option<PathBuf>,
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

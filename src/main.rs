@@ -2,8 +2,10 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use deduce::cli::{Cli, Command, PuzzleKind};
-use deduce::commands::{self, BAD_INPUT, input_name, read_input, solve::SolveOptions};
+use deduce::cli::{CheckKind, Cli, Command, PuzzleKind};
+use deduce::commands::{
+    self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
+};
 use deduce::puzzles::slink::Slink;
 
 fn main() -> ExitCode {
@@ -37,6 +39,27 @@ fn main() -> ExitCode {
                     match args.puzzle {
                         PuzzleKind::Slink => {
                             commands::solve::run::<Slink>(&text, &options, stdout, stderr)
+                        }
+                    }
+                }
+            }
+        }
+        Command::Check(args) => {
+            let file = args.file.as_deref();
+            match read_input(file) {
+                Err(why) => {
+                    eprintln!("deduce: {why}");
+                    BAD_INPUT
+                }
+                Ok(text) => {
+                    let options = CheckOptions {
+                        input_name: input_name(file),
+                        explain: args.explain,
+                        color: args.color,
+                    };
+                    match args.puzzle {
+                        CheckKind::Nurikabe => {
+                            commands::check::run_nurikabe(&text, &options, stdout, stderr)
                         }
                     }
                 }

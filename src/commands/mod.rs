@@ -1,5 +1,6 @@
 //! The commands behind the command line, generic over the puzzle.
 
+pub mod check;
 pub mod replay;
 pub mod solve;
 
@@ -33,5 +34,22 @@ pub fn input_name(file: Option<&Path>) -> String {
     match file {
         Some(path) if path.as_os_str() != "-" => path.display().to_string(),
         _ => "<stdin>".to_string(),
+    }
+}
+
+/// Writes an explanation to standard error (`-`) or a file; the exit
+/// status it adds (bad usage when the file cannot be written).
+pub fn write_explanation(dest: &Path, text: &str, stderr: &mut dyn std::io::Write) -> u8 {
+    let written = if dest.as_os_str() == "-" {
+        stderr.write_all(text.as_bytes()).map_err(|e| e.to_string())
+    } else {
+        std::fs::write(dest, text).map_err(|e| format!("{}: {e}", dest.display()))
+    };
+    match written {
+        Ok(()) => OK,
+        Err(why) => {
+            let _ = writeln!(stderr, "deduce: {why}");
+            BAD_INPUT
+        }
     }
 }

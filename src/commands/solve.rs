@@ -9,7 +9,7 @@ use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
 use crate::style::{ColorChoice, Style};
 
-use super::{BAD_INPUT, OK, UNSOLVED};
+use super::{BAD_INPUT, OK, UNSOLVED, write_explanation};
 
 pub struct SolveOptions {
     pub input_name: String,
@@ -124,17 +124,7 @@ pub fn run<P: PuzzleIo>(
         status = status.max(BAD_INPUT);
     }
     if let Some(dest) = &options.explain {
-        let written = if dest.as_os_str() == "-" {
-            stderr
-                .write_all(explanation.as_bytes())
-                .map_err(|e| e.to_string())
-        } else {
-            std::fs::write(dest, &explanation).map_err(|e| format!("{}: {e}", dest.display()))
-        };
-        if let Err(why) = written {
-            let _ = writeln!(stderr, "deduce: {why}");
-            status = status.max(BAD_INPUT);
-        }
+        status = status.max(write_explanation(dest, &explanation, stderr));
     }
     if let Some(dest) = &options.json {
         json.push_str("\n]\n");

@@ -167,6 +167,22 @@ pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static str> {
     P::rules().iter().map(|r| r.id()).chain([HYPOTHESIS, GUESS])
 }
 
+/// Appends a cell's name as people read it, `r3c4`, from 0-based row and
+/// column: one notation for every puzzle.
+pub fn push_cell_name(out: &mut String, row: usize, col: usize) {
+    out.push('r');
+    push_number(out, row + 1);
+    out.push('c');
+    push_number(out, col + 1);
+}
+
+/// A cell's name as people read it: `r3c4`.
+pub fn cell_name(row: usize, col: usize) -> String {
+    let mut out = String::new();
+    push_cell_name(&mut out, row, col);
+    out
+}
+
 /// Appends a number in decimal, without the formatting machinery: traces
 /// write a great many small numbers.
 pub fn push_number(out: &mut String, mut n: usize) {

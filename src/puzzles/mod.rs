@@ -1,3 +1,4 @@
 //! The puzzles deduce solves, each on the shared engine.
 
+pub mod nurikabe;
 pub mod slink;

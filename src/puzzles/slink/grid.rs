@@ -5,7 +5,7 @@
 //! to dot (i, j+1) is `i * cols + j`; the vertical from dot (i, j) down to
 //! dot (i+1, j) is `(rows + 1) * cols + i * (cols + 1) + j`.
 
-use crate::engine::text::push_number;
+use crate::engine::text::push_cell_name;
 
 /// A segment index, or `NONE` for a segment off the grid (always crossed).
 pub type Seg = u32;
@@ -289,10 +289,7 @@ impl Grid {
 
     pub fn write_cell_name(&self, cell: usize, out: &mut String) {
         let (r, c) = self.cell_pos(cell);
-        out.push('r');
-        push_number(out, r + 1);
-        out.push('c');
-        push_number(out, c + 1);
+        push_cell_name(out, r, c);
     }
 
     pub fn write_dot_name(&self, d: usize, out: &mut String) {

@@ -1,0 +1,243 @@
+//! The Nurikabe rules, checked on a filled board: the answer checker of
+//! `deduce check nurikabe`, and the solver's final verifier. It reads only
+//! the board (clues and water) and shares no code with the solving rules.
+//! It reports every broken rule, each with its cells, not just the first.
+
+use std::fmt;
+
+use crate::engine::text::cell_name;
+
+/// A filled board: per cell its clue (if numbered) and whether it is water.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Filled {
+    pub rows: usize,
+    pub cols: usize,
+    pub clues: Vec<Option<u32>>,
+    pub water: Vec<bool>,
+}
+
+/// One broken rule and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Violation {
+    /// A numbered cell painted as water.
+    NumberUnderWater { cell: (usize, usize) },
+    /// An island without a number: its cells.
+    IslandWithoutNumber { cells: Vec<(usize, usize)> },
+    /// An island holding more than one number: the numbered cells.
+    IslandWithNumbers { numbered: Vec<(usize, usize)> },
+    /// An island whose size is not its number.
+    IslandSize {
+        numbered: (usize, usize),
+        number: u32,
+        size: usize,
+    },
+    /// The water is not one region: the first cell and size of each part.
+    WaterSplit { parts: Vec<((usize, usize), usize)> },
+    /// A 2x2 block all water, by its top-left cell.
+    Pool { corner: (usize, usize) },
+}
+
+fn names(cells: &[(usize, usize)]) -> String {
+    cells
+        .iter()
+        .map(|&(r, c)| cell_name(r, c))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+impl fmt::Display for Violation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Violation::NumberUnderWater { cell } => {
+                write!(f, "a number under water at {}", cell_name(cell.0, cell.1))
+            }
+            Violation::IslandWithoutNumber { cells } => {
+                write!(f, "an island with no number at {}", names(cells))
+            }
+            Violation::IslandWithNumbers { numbered } => write!(
+                f,
+                "an island with {} numbers, at {}",
+                numbered.len(),
+                names(numbered)
+            ),
+            Violation::IslandSize {
+                numbered,
+                number,
+                size,
+            } => {
+                write!(
+                    f,
+                    "the island of the {number} at {} has {size} cells",
+                    cell_name(numbered.0, numbered.1)
+                )
+            }
+            Violation::WaterSplit { parts } => {
+                let listed: Vec<String> = parts
+                    .iter()
+                    .map(|&((r, c), size)| format!("{size} at {}", cell_name(r, c)))
+                    .collect();
+                write!(
+                    f,
+                    "water split into {} parts ({})",
+                    parts.len(),
+                    listed.join("; ")
+                )
+            }
+            Violation::Pool { corner } => {
+                write!(f, "2x2 water at {}", cell_name(corner.0, corner.1))
+            }
+        }
+    }
+}
+
+/// Every rule the board breaks, in a fixed order: numbers under water,
+/// islands in reading order, water, then pools in reading order.
+pub fn violations(board: &Filled) -> Vec<Violation> {
+    let (rows, cols) = (board.rows, board.cols);
+    let at = |r: usize, c: usize| r * cols + c;
+    let mut found = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if board.water[at(r, c)] && board.clues[at(r, c)].is_some() {
+                found.push(Violation::NumberUnderWater { cell: (r, c) });
+            }
+        }
+    }
+    let mut part = vec![usize::MAX; rows * cols];
+    let mut water_parts = Vec::new();
+    for r in 0..rows {
+        for c in 0..cols {
+            if part[at(r, c)] != usize::MAX {
+                continue;
+            }
+            let is_water = board.water[at(r, c)];
+            let cells = flood(board, &mut part, (r, c), is_water);
+            if is_water {
+                water_parts.push(((r, c), cells.len()));
+                continue;
+            }
+            let numbered: Vec<(usize, usize)> = cells
+                .iter()
+                .copied()
+                .filter(|&(r, c)| board.clues[at(r, c)].is_some())
+                .collect();
+            match numbered.as_slice() {
+                [] => found.push(Violation::IslandWithoutNumber { cells }),
+                [one] => {
+                    let number = board.clues[at(one.0, one.1)].unwrap_or(0);
+                    if number as usize != cells.len() {
+                        found.push(Violation::IslandSize {
+                            numbered: *one,
+                            number,
+                            size: cells.len(),
+                        });
+                    }
+                }
+                _ => found.push(Violation::IslandWithNumbers { numbered }),
+            }
+        }
+    }
+    if water_parts.len() > 1 {
+        found.push(Violation::WaterSplit { parts: water_parts });
+    }
+    for r in 0..rows.saturating_sub(1) {
+        for c in 0..cols.saturating_sub(1) {
+            if [at(r, c), at(r, c + 1), at(r + 1, c), at(r + 1, c + 1)]
+                .iter()
+                .all(|&i| board.water[i])
+            {
+                found.push(Violation::Pool { corner: (r, c) });
+            }
+        }
+    }
+    found
+}
+
+/// The 4-connected cells of one kind (water or land) around `start`, in
+/// reading order, labelled in `part` so that each is visited once.
+fn flood(
+    board: &Filled,
+    part: &mut [usize],
+    start: (usize, usize),
+    water: bool,
+) -> Vec<(usize, usize)> {
+    let (rows, cols) = (board.rows, board.cols);
+    let label = start.0 * cols + start.1;
+    let mut cells = vec![start];
+    part[label] = label;
+    let mut next = 0;
+    while next < cells.len() {
+        let (r, c) = cells[next];
+        next += 1;
+        let around = [
+            (r.wrapping_sub(1), c),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+            (r, c + 1),
+        ];
+        for (nr, nc) in around {
+            if nr < rows
+                && nc < cols
+                && part[nr * cols + nc] == usize::MAX
+                && board.water[nr * cols + nc] == water
+            {
+                part[nr * cols + nc] = label;
+                cells.push((nr, nc));
+            }
+        }
+    }
+    cells.sort_unstable();
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Filled, Violation, violations};
+
+    fn board(rows: &[&str]) -> Filled {
+        let cols = rows[0].len();
+        let cells: Vec<char> = rows.iter().flat_map(|r| r.chars()).collect();
+        Filled {
+            rows: rows.len(),
+            cols,
+            clues: cells.iter().map(|c| c.to_digit(10)).collect(),
+            water: cells.iter().map(|&c| c == '#').collect(),
+        }
+    }
+
+    #[test]
+    fn a_correct_board_breaks_nothing() {
+        assert_eq!(violations(&board(&["3..#", "####", ".4.."])), vec![]);
+    }
+
+    #[test]
+    fn every_broken_rule_is_listed_with_its_cells() {
+        let found = violations(&board(&["##.", "##2", "#.#"]));
+        let text: Vec<String> = found.iter().map(|v| v.to_string()).collect();
+        assert_eq!(
+            text,
+            [
+                "an island with no number at r3c2",
+                "water split into 2 parts (5 at r1c1; 1 at r3c3)",
+                "2x2 water at r1c1",
+            ]
+        );
+        assert!(matches!(found[0], Violation::IslandWithoutNumber { .. }));
+    }
+
+    #[test]
+    fn islands_with_two_numbers_or_the_wrong_size_are_named() {
+        let text: Vec<String> = violations(&board(&["12#", "#.#", "3##"]))
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "an island with 2 numbers, at r1c1, r1c2",
+                "the island of the 3 at r3c1 has 1 cells",
+                "water split into 2 parts (4 at r1c3; 1 at r2c1)",
+            ]
+        );
+    }
+}
