@@ -1,3 +1,4 @@
+use std::path::Path;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -7,6 +8,18 @@ use deduce::commands::{
     self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
 };
 use deduce::puzzles::slink::Slink;
+
+/// Reads the input (a file, or stdin) and runs `command` on its text and
+/// name; an unreadable input is a usage error.
+fn with_input(file: Option<&Path>, command: impl FnOnce(&str, String) -> u8) -> u8 {
+    match read_input(file) {
+        Err(why) => {
+            eprintln!("deduce: {why}");
+            BAD_INPUT
+        }
+        Ok(text) => command(&text, input_name(file)),
+    }
+}
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
@@ -19,59 +32,35 @@ fn main() -> ExitCode {
     let stdout = &mut std::io::stdout().lock();
     let stderr = &mut std::io::stderr().lock();
     let status = match cli.command {
-        Command::Solve(args) => {
-            let file = args.file.as_deref();
-            match read_input(file) {
-                Err(why) => {
-                    eprintln!("deduce: {why}");
-                    BAD_INPUT
-                }
-                Ok(text) => {
-                    let options = SolveOptions {
-                        input_name: input_name(file),
-                        explain: args.explain,
-                        json: args.json,
-                        rules: args.rules,
-                        max_tier: args.max_tier,
-                        color: args.color,
-                        strict: args.strict,
-                    };
-                    match args.puzzle {
-                        PuzzleKind::Slink => {
-                            commands::solve::run::<Slink>(&text, &options, stdout, stderr)
-                        }
-                    }
+        Command::Solve(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = SolveOptions {
+                input_name,
+                explain: args.explain,
+                json: args.json,
+                rules: args.rules,
+                max_tier: args.max_tier,
+                color: args.color,
+                strict: args.strict,
+            };
+            match args.puzzle {
+                PuzzleKind::Slink => commands::solve::run::<Slink>(text, &options, stdout, stderr),
+            }
+        }),
+        Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = CheckOptions {
+                input_name,
+                explain: args.explain,
+                color: args.color,
+            };
+            match args.puzzle {
+                CheckKind::Nurikabe => {
+                    commands::check::run_nurikabe(text, &options, stdout, stderr)
                 }
             }
-        }
-        Command::Check(args) => {
-            let file = args.file.as_deref();
-            match read_input(file) {
-                Err(why) => {
-                    eprintln!("deduce: {why}");
-                    BAD_INPUT
-                }
-                Ok(text) => {
-                    let options = CheckOptions {
-                        input_name: input_name(file),
-                        explain: args.explain,
-                        color: args.color,
-                    };
-                    match args.puzzle {
-                        CheckKind::Nurikabe => {
-                            commands::check::run_nurikabe(&text, &options, stdout, stderr)
-                        }
-                    }
-                }
-            }
-        }
-        Command::Replay(args) => match read_input(Some(&args.file)) {
-            Err(why) => {
-                eprintln!("deduce: {why}");
-                BAD_INPUT
-            }
-            Ok(text) => commands::replay::run(&text, &input_name(Some(&args.file)), stdout, stderr),
-        },
+        }),
+        Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
+            commands::replay::run(text, &input_name, stdout, stderr)
+        }),
     };
     ExitCode::from(status)
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{corpus, deduce, read, repo};
+use common::{assert_refused, corpus, deduce, read, repo};
 
 fn check_file(input: &std::path::Path, expected: &std::path::Path) {
     let run = deduce(&["check", "nurikabe", input.to_str().unwrap()], "");
@@ -59,19 +59,7 @@ fn explain_lists_every_broken_rule_with_its_cells() {
 }
 
 fn refused(input: &str, line: usize, column: usize, expected: &str) {
-    let run = deduce(&["check", "nurikabe"], input);
-    assert_eq!(run.status, 2, "input {input:?}: {}", run.stderr);
-    let place = format!("line {line}, column {column}: ");
-    assert!(
-        run.stderr.contains(&place),
-        "input {input:?}: wanted '{place}' in {:?}",
-        run.stderr
-    );
-    assert!(
-        run.stderr.contains(expected),
-        "input {input:?}: wanted '{expected}' in {:?}",
-        run.stderr
-    );
+    assert_refused(&["check", "nurikabe"], input, line, column, expected);
 }
 
 #[test]

@@ -1,13 +1,13 @@
 //! `deduce check nurikabe [FILE]`: YES or NO per filled board, and with
 //! `--explain` every rule each board breaks.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use crate::puzzles::nurikabe::{parse_filled_batch, violations};
-use crate::style::{ColorChoice, Style};
+use crate::style::ColorChoice;
 
-use super::{BAD_INPUT, OK, write_explanation};
+use super::{BAD_INPUT, OK, explain_style, write_explanation};
 
 pub struct CheckOptions {
     pub input_name: String,
@@ -22,12 +22,7 @@ pub fn run_nurikabe(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let style = match &options.explain {
-        Some(path) if path.as_os_str() == "-" => {
-            Style::decide(options.color, std::io::stderr().is_terminal())
-        }
-        _ => Style::decide(options.color, false),
-    };
+    let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
     let mut status = OK;
     let mut explanation = String::new();

@@ -53,3 +53,15 @@ pub fn write_explanation(dest: &Path, text: &str, stderr: &mut dyn std::io::Writ
         }
     }
 }
+
+/// The style of an explanation: coloured only when it goes to a terminal
+/// (standard error, `-`) and colour is not turned off.
+pub fn explain_style(
+    explain: Option<&Path>,
+    color: crate::style::ColorChoice,
+) -> crate::style::Style {
+    use std::io::IsTerminal;
+    let to_terminal =
+        explain.is_some_and(|p| p.as_os_str() == "-") && std::io::stderr().is_terminal();
+    crate::style::Style::decide(color, to_terminal)
+}

@@ -1,15 +1,15 @@
 //! `deduce solve PUZZLE [FILE]`: judge output on stdout, the explanation
 //! where `--explain` says, JSON traces where `--json` says.
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::PathBuf;
 
 use crate::engine::json::write_trace;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
-use crate::style::{ColorChoice, Style};
+use crate::style::ColorChoice;
 
-use super::{BAD_INPUT, OK, UNSOLVED, write_explanation};
+use super::{BAD_INPUT, OK, UNSOLVED, explain_style, write_explanation};
 
 pub struct SolveOptions {
     pub input_name: String,
@@ -54,12 +54,7 @@ pub fn run<P: PuzzleIo>(
     };
     let explaining = options.explain.is_some();
     let record = explaining || options.json.is_some();
-    let style = match &options.explain {
-        Some(path) if path.as_os_str() == "-" => {
-            Style::decide(options.color, std::io::stderr().is_terminal())
-        }
-        _ => Style::decide(options.color, false),
-    };
+    let style = explain_style(options.explain.as_deref(), options.color);
     let solver = Solver::<P>::new(&selection, record);
     let batch = P::parse_batch(text, options.strict);
     let mut status = OK;

@@ -72,3 +72,22 @@ pub fn scratch(name: &str) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
+
+/// Bad input: exit 2, a message naming line and column and what was
+/// expected, and no panic.
+pub fn assert_refused(args: &[&str], input: &str, line: usize, column: usize, expected: &str) {
+    let run = deduce(args, input);
+    assert_eq!(run.status, 2, "input {input:?}: {}", run.stderr);
+    let place = format!("line {line}, column {column}: ");
+    assert!(
+        run.stderr.contains(&place),
+        "input {input:?}: wanted '{place}' in {:?}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.contains(expected),
+        "input {input:?}: wanted '{expected}' in {:?}",
+        run.stderr
+    );
+    assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
+}
