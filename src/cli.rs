@@ -51,6 +51,8 @@ pub struct CheckArgs {
 pub enum PuzzleKind {
     /// Slitherlink (judge format `slink`; `.` for a cell without a number).
     Slink,
+    /// Nurikabe (Tehran 2007 judge format; token rows for clues of 10 or more).
+    Nurikabe,
 }
 
 #[derive(Args, Debug)]

@@ -7,6 +7,7 @@ use deduce::cli::{CheckKind, Cli, Command, PuzzleKind};
 use deduce::commands::{
     self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
 };
+use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::slink::Slink;
 
 /// Reads the input (a file, or stdin) and runs `command` on its text and
@@ -44,6 +45,9 @@ fn main() -> ExitCode {
             };
             match args.puzzle {
                 PuzzleKind::Slink => commands::solve::run::<Slink>(text, &options, stdout, stderr),
+                PuzzleKind::Nurikabe => {
+                    commands::solve::run::<Nurikabe>(text, &options, stdout, stderr)
+                }
             }
         }),
         Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {

@@ -1,179 +1,31 @@
-//! The Slitherlink catalog: every rule has a page and every page a rule,
-//! each page has its sections, and every example runs: the rule finds
-//! exactly the steps the page shows, and nothing in its silent case.
+//! The Slitherlink catalog (see `common/catalog.rs`).
 
 mod common;
 
-use common::pages::{SECTIONS, blocks, pages, section};
-use deduce::engine::findings::{findings, unnumbered_line};
-use deduce::engine::trace::{GUESS, HYPOTHESIS};
-use deduce::engine::{Puzzle, Selection, Solver, StepKind};
+use common::catalog;
 use deduce::puzzles::slink::Slink;
-
-fn catalog_ids() -> Vec<String> {
-    let mut ids: Vec<String> = Slink::rules().iter().map(|r| r.id().to_string()).collect();
-    ids.extend([HYPOTHESIS.to_string(), GUESS.to_string()]);
-    ids.sort();
-    ids
-}
 
 #[test]
 fn every_rule_has_a_page_and_every_page_a_rule() {
-    let page_ids: Vec<String> = pages("slink").into_iter().map(|p| p.id).collect();
-    let ids = catalog_ids();
-    let missing: Vec<_> = ids.iter().filter(|id| !page_ids.contains(id)).collect();
-    let orphans: Vec<_> = page_ids.iter().filter(|id| !ids.contains(id)).collect();
-    assert!(missing.is_empty(), "rules without a page: {missing:?}");
-    assert!(orphans.is_empty(), "pages without a rule: {orphans:?}");
+    catalog::every_rule_has_a_page_and_every_page_a_rule::<Slink>();
 }
 
 #[test]
 fn rule_ids_are_unique_kebab_case_nouns() {
-    let ids: Vec<String> = Slink::rules().iter().map(|r| r.id().to_string()).collect();
-    for id in &ids {
-        assert!(
-            id.chars()
-                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'),
-            "{id}"
-        );
-        for verb in ["apply-", "check-", "find-", "set-"] {
-            assert!(!id.starts_with(verb), "{id} names an action, not a pattern");
-        }
-        assert_eq!(
-            ids.iter().filter(|other| *other == id).count(),
-            1,
-            "{id} is not unique"
-        );
-    }
+    catalog::rule_ids_are_unique_kebab_case_nouns::<Slink>();
 }
 
 #[test]
 fn every_page_has_its_sections_in_order() {
-    for page in pages("slink") {
-        assert!(
-            page.text.starts_with(&format!("# {}\n", page.id)),
-            "{}: must start with '# {}'",
-            page.path.display(),
-            page.id
-        );
-        let mut last = 0;
-        for title in SECTIONS {
-            let at = page
-                .text
-                .find(&format!("\n## {title}\n"))
-                .unwrap_or_else(|| panic!("{}: no section '{title}'", page.path.display()));
-            assert!(
-                at > last,
-                "{}: section '{title}' out of order",
-                page.path.display()
-            );
-            last = at;
-        }
-        for (tag, _) in blocks(&page.text) {
-            assert!(
-                ["puzzle", "trace", "text"].contains(&tag.as_str()),
-                "{}: untagged or unknown block '{tag}'",
-                page.path.display()
-            );
-        }
-    }
-}
-
-/// The step lines a page's example expects for `id` on `state`.
-fn found(id: &str, state: &Slink) -> Vec<String> {
-    match id {
-        HYPOTHESIS | GUESS => {
-            let mut selection = Selection::all::<Slink>();
-            selection.guess = id == GUESS;
-            selection.hypothesis = id == HYPOTHESIS;
-            let mut copy = state.clone();
-            let trace = Solver::<Slink>::new(&selection, true).solve(&mut copy);
-            trace
-                .steps
-                .iter()
-                .find(|s| !matches!(s.kind, StepKind::Rule { .. }))
-                .map(|s| vec![unnumbered_line(state, s)])
-                .unwrap_or_default()
-        }
-        _ => {
-            let rule = Slink::rules().iter().find(|r| r.id() == id).unwrap();
-            findings(state, *rule)
-        }
-    }
+    catalog::every_page_has_its_sections_in_order::<Slink>();
 }
 
 #[test]
 fn every_example_runs() {
-    for page in pages("slink") {
-        let name = page.path.display();
-        let example = section(&page.text, "Example").unwrap();
-        let list = blocks(example);
-        let pairs: Vec<_> = list.iter().filter(|(t, _)| t != "text").collect();
-        assert!(
-            !pairs.is_empty() && pairs.len() % 2 == 0,
-            "{name}: Example needs puzzle/trace pairs"
-        );
-        for pair in pairs.chunks(2) {
-            assert_eq!(
-                (pair[0].0.as_str(), pair[1].0.as_str()),
-                ("puzzle", "trace"),
-                "{name}"
-            );
-            let state = Slink::from_progress(&pair[0].1)
-                .unwrap_or_else(|e| panic!("{name}: example puzzle: {e}"));
-            let expected: Vec<String> = pair[1].1.lines().map(str::to_string).collect();
-            assert_eq!(
-                found(&page.id, &state),
-                expected,
-                "{name}: the example's steps"
-            );
-        }
-        let silent = section(&page.text, "Does not apply").unwrap();
-        let puzzles: Vec<_> = blocks(silent)
-            .into_iter()
-            .filter(|(t, _)| t == "puzzle")
-            .collect();
-        assert!(
-            !puzzles.is_empty(),
-            "{name}: 'Does not apply' needs a puzzle block"
-        );
-        for (_, body) in puzzles {
-            let state = Slink::from_progress(&body)
-                .unwrap_or_else(|e| panic!("{name}: silent puzzle: {e}"));
-            assert_eq!(
-                found(&page.id, &state),
-                Vec::<String>::new(),
-                "{name}: the rule must stay silent here"
-            );
-        }
-    }
+    catalog::every_example_runs::<Slink>();
 }
 
-/// `relevant` lets the solver skip a rule where the givens say it can never
-/// fire; on every example state, a rule finds nothing where it is skipped.
 #[test]
 fn rules_find_nothing_where_they_are_not_relevant() {
-    for page in pages("slink") {
-        for (tag, body) in blocks(&page.text) {
-            if tag != "puzzle" {
-                continue;
-            }
-            let state = Slink::from_progress(&body).unwrap();
-            for rule in Slink::rules() {
-                for at in rule
-                    .anchors(&state)
-                    .filter(|&at| !rule.relevant(&state, at))
-                {
-                    let mut found = Vec::new();
-                    rule.derive(&state, at, &mut found);
-                    assert!(
-                        found.is_empty(),
-                        "{}: {} fires where it is not relevant",
-                        page.path.display(),
-                        rule.id()
-                    );
-                }
-            }
-        }
-    }
+    catalog::rules_find_nothing_where_they_are_not_relevant::<Slink>();
 }

@@ -5,6 +5,7 @@ use std::io::Write;
 use serde_json::Value;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
+use crate::puzzles::nurikabe::Nurikabe;
 use crate::puzzles::slink::Slink;
 
 use super::{BAD_INPUT, OK, UNSOLVED};
@@ -32,6 +33,7 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Writ
         let index = i + 1;
         let result = trace_kind(trace).and_then(|kind| match kind {
             "slink" => replay::<Slink>(trace, index),
+            "nurikabe" => replay::<Nurikabe>(trace, index),
             other => Err(ReplayError::Unreadable(format!(
                 "unknown puzzle kind '{other}'"
             ))),

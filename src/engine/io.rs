@@ -23,6 +23,9 @@ pub trait PuzzleIo: Puzzle {
     /// The state in the progress format: a partly solved grid a person can
     /// read and type.
     fn progress_text(&self) -> String;
+    /// Reads the progress format back; a mark that breaks a rule is an
+    /// error where it stands.
+    fn from_progress(text: &str) -> Result<Self, crate::error::InputError>;
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;

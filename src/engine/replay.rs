@@ -216,8 +216,11 @@ fn check_rule_step<P: PuzzleIo>(
     let mut derived = Vec::new();
     super::solve::derive_new(found, state, at, &mut derived);
     for &effect in effects {
-        if !state.is_open(effect) {
-            return Err(format!("{} is already decided", state.effect_text(effect)));
+        // An effect that already holds is no step; one that contradicts
+        // the state may be what the rule derives (the contradiction a
+        // hypothesis reaches), so it is judged like any other.
+        if state.holds(effect) {
+            return Err(format!("{} holds already", state.effect_text(effect)));
         }
         if !derived.contains(&effect) {
             let finds = if derived.is_empty() {

@@ -1,4 +1,5 @@
 //! The puzzles deduce solves, each on the shared engine.
 
 pub mod nurikabe;
+pub mod regions;
 pub mod slink;

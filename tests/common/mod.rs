@@ -1,5 +1,7 @@
 #![allow(dead_code)] // each test file uses its own part of these helpers
 
+pub mod catalog;
+pub mod golden;
 pub mod pages;
 
 use std::io::Write;

@@ -1,9 +1,173 @@
 //! Nurikabe: islands of land, each holding one number equal to its size,
-//! in one connected sea with no 2x2 pool. This part holds the answer
-//! checker; the solver comes on the same engine.
+//! in one connected sea with no 2x2 pool. Judge format of ICPC Tehran 2007,
+//! extended to any size and to token rows for clues of 10 or more; and the
+//! answer checker of Baekjoon 11133.
+//!
+//! Progress format (a partly solved grid): the puzzle's rows with `#` for
+//! water, `o` for land known to be land, `.` for undecided, numbers as
+//! given; token rows (space-separated) when a clue has two digits.
 
+mod board;
 mod check_format;
+mod parse;
+mod progress;
+mod puzzle;
+pub mod rules;
+mod state;
 mod verify;
 
+use serde_json::{Value, json};
+
+use crate::engine::PuzzleIo;
+use crate::error::{Batch, InputError};
+
+pub use board::Board;
 pub use check_format::parse_filled_batch;
+pub use state::{CellMark, Mark, Nurikabe};
 pub use verify::{Filled, Violation, violations};
+
+impl Nurikabe {
+    /// The state as a filled board for the verifier (undecided counts as land).
+    pub fn filled(&self) -> Filled {
+        let cells = 0..self.board.cells();
+        Filled {
+            rows: self.board.rows,
+            cols: self.board.cols,
+            clues: self.board.clues.clone(),
+            water: cells.map(|c| self.is(c, Mark::Water)).collect(),
+        }
+    }
+
+    /// Writes the grid, one row per line; `symbol` gives each cell's text.
+    fn write_grid(&self, symbol: impl Fn(usize) -> String) -> String {
+        let board = &self.board;
+        let mut out = String::new();
+        for r in 0..board.rows {
+            let row: Vec<String> = (0..board.cols)
+                .map(|c| symbol(r * board.cols + c))
+                .collect();
+            out.push_str(&row.join(if board.tokens { " " } else { "" }));
+            out.push('\n');
+        }
+        out
+    }
+
+    fn clue_text(&self, cell: usize) -> Option<String> {
+        self.board.clue(cell).map(|n| n.to_string())
+    }
+}
+
+impl PuzzleIo for Nurikabe {
+    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
+        let batch = parse::parse_batch(text, strict);
+        Batch {
+            items: batch
+                .items
+                .into_iter()
+                .map(|item| item.map(Nurikabe::new))
+                .collect(),
+            trailing: batch.trailing,
+        }
+    }
+
+    fn givens_json(&self) -> Value {
+        let board = &self.board;
+        let rows: Vec<String> = (0..board.rows)
+            .map(|r| {
+                let row: Vec<String> = (0..board.cols)
+                    .map(|c| {
+                        self.clue_text(r * board.cols + c)
+                            .unwrap_or_else(|| ".".into())
+                    })
+                    .collect();
+                row.join(" ")
+            })
+            .collect();
+        json!({"rows": board.rows, "cols": board.cols, "clues": rows, "tokens": board.tokens})
+    }
+
+    fn from_givens_json(value: &Value) -> Result<Self, String> {
+        let rows = value
+            .get("rows")
+            .and_then(Value::as_u64)
+            .ok_or("the puzzle has no 'rows'")? as usize;
+        let cols = value
+            .get("cols")
+            .and_then(Value::as_u64)
+            .ok_or("the puzzle has no 'cols'")? as usize;
+        let tokens = value
+            .get("tokens")
+            .and_then(Value::as_bool)
+            .unwrap_or(false);
+        let lines = value
+            .get("clues")
+            .and_then(Value::as_array)
+            .ok_or("the puzzle has no 'clues'")?;
+        if lines.len() != rows {
+            return Err(format!(
+                "the puzzle has {} rows of clues, not {rows}",
+                lines.len()
+            ));
+        }
+        let mut clues = Vec::with_capacity(rows * cols);
+        for line in lines {
+            let text = line.as_str().ok_or("a row of 'clues' is not a string")?;
+            let cells: Vec<&str> = text.split_whitespace().collect();
+            if cells.len() != cols {
+                return Err(format!(
+                    "a row of 'clues' has {} cells, not {cols}",
+                    cells.len()
+                ));
+            }
+            for cell in cells {
+                clues.push(match cell {
+                    "." => None,
+                    n => Some(
+                        n.parse::<u32>()
+                            .ok()
+                            .filter(|&n| n >= 1)
+                            .ok_or_else(|| format!("'{n}' is not a clue"))?,
+                    ),
+                });
+            }
+        }
+        Ok(Nurikabe::new(Board::new(rows, cols, clues, tokens)))
+    }
+
+    fn size_text(&self) -> String {
+        format!("{}x{}", self.board.rows, self.board.cols)
+    }
+
+    /// The grid with water as `#`, numbers and `.` as given, then an empty line.
+    fn judge_output(&self, _index: usize) -> Result<String, String> {
+        let filled = self.filled();
+        if let Some(broken) = violations(&filled).first() {
+            return Err(broken.to_string());
+        }
+        let grid = self.write_grid(|c| {
+            if filled.water[c] {
+                "#".into()
+            } else {
+                self.clue_text(c).unwrap_or_else(|| ".".into())
+            }
+        });
+        Ok(grid + "\n")
+    }
+
+    fn progress_text(&self) -> String {
+        self.write_grid(|c| match (self.mark(c), self.clue_text(c)) {
+            (_, Some(n)) => n,
+            (Mark::Water, None) => "#".into(),
+            (Mark::Land, None) => "o".into(),
+            (Mark::Unknown, None) => ".".into(),
+        })
+    }
+
+    fn stuck_output(&self, _index: usize) -> String {
+        self.progress_text() + "\n"
+    }
+
+    fn from_progress(text: &str) -> Result<Self, InputError> {
+        progress::read_progress(text)
+    }
+}

@@ -156,12 +156,16 @@ impl PuzzleIo for Slink {
     fn stuck_output(&self, index: usize) -> String {
         format!("{index}\n{}", self.progress_text())
     }
+
+    fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
+        Slink::read_progress(text)
+    }
 }
 
 impl Slink {
     /// A state from the progress format: the drawing's clues, then its marks
     /// in reading order. A mark that breaks a rule is reported where it stands.
-    pub fn from_progress(text: &str) -> Result<Slink, crate::error::InputError> {
+    fn read_progress(text: &str) -> Result<Slink, crate::error::InputError> {
         let (board, marks) = parse_progress(text)?;
         let mut state = Slink::new(board);
         let mut touched = Vec::new();

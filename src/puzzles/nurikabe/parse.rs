@@ -1,0 +1,162 @@
+//! The Nurikabe judge input (ICPC Tehran 2007): `n m`, then `n` rows of
+//! `m` characters, `.` or a digit 1..9, repeated, ended by `0 0`. Beyond
+//! the judge, any size, and a puzzle whose rows contain spaces is read as
+//! whitespace-separated tokens (`.` or a number), for clues of 10 or more.
+//! `strict` keeps to the judge's limits (sizes 3..9, character rows).
+
+use crate::error::{Batch, InputError};
+use crate::input::{Lines, end_column, size_header, tokens};
+
+use super::board::Board;
+
+pub const JUDGE_MIN_SIDE: usize = 3;
+pub const JUDGE_MAX_SIDE: usize = 9;
+/// Grids larger than this are refused rather than attempted.
+pub const MAX_SIDE: usize = 200;
+
+pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    let (min, max) = if strict {
+        (JUDGE_MIN_SIDE, JUDGE_MAX_SIDE)
+    } else {
+        (1, MAX_SIDE)
+    };
+    let mut lines = Lines::new(text);
+    let mut items = Vec::new();
+    loop {
+        let Some((number, line)) = lines.next_nonblank() else {
+            let error = if items.is_empty() && text.trim().is_empty() {
+                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
+            } else {
+                InputError::new(
+                    lines.end_line(),
+                    1,
+                    "expected '0 0' to end the input, found the end of the file",
+                )
+            };
+            return Batch {
+                items,
+                trailing: Some(error),
+            };
+        };
+        match size_header(number, line, ["rows", "columns"], min, max) {
+            Ok(Some((rows, cols))) => items.push(read_grid(&mut lines, rows, cols, strict)),
+            Ok(None) => {
+                return Batch {
+                    items,
+                    trailing: None,
+                };
+            }
+            Err(error) => {
+                return Batch {
+                    items,
+                    trailing: Some(error),
+                };
+            }
+        }
+    }
+}
+
+/// One cell of a row and the column it stands at.
+struct Cell<'a> {
+    text: &'a str,
+    column: usize,
+}
+
+fn read_grid(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    strict: bool,
+) -> Result<Board, InputError> {
+    let mut clues = Vec::with_capacity(rows * cols);
+    let mut token_rows = false;
+    for row in 0..rows {
+        let Some((number, line)) = lines.next_line() else {
+            let message = format!(
+                "expected row {} of {rows}, found the end of the file",
+                row + 1
+            );
+            return Err(InputError::new(lines.end_line(), 1, message));
+        };
+        let result = read_row(number, line, cols, rows * cols, strict, &mut clues);
+        match result {
+            Ok(tokens) => token_rows |= tokens,
+            Err(error) => {
+                lines.skip(rows - row - 1);
+                return Err(error);
+            }
+        }
+    }
+    Ok(Board::new(rows, cols, clues, token_rows))
+}
+
+/// Reads one row; true when it was written as tokens.
+fn read_row(
+    number: usize,
+    line: &str,
+    cols: usize,
+    cells: usize,
+    strict: bool,
+    clues: &mut Vec<Option<u32>>,
+) -> Result<bool, InputError> {
+    let line = line.trim_end();
+    let as_tokens = line.contains(char::is_whitespace) && !strict;
+    let row: Vec<Cell<'_>> = if as_tokens {
+        tokens(line)
+            .into_iter()
+            .map(|t| Cell {
+                text: t.text,
+                column: t.column,
+            })
+            .collect()
+    } else {
+        line.char_indices()
+            .enumerate()
+            .map(|(i, (byte, ch))| Cell {
+                text: &line[byte..byte + ch.len_utf8()],
+                column: i + 1,
+            })
+            .collect()
+    };
+    for cell in row.iter().take(cols) {
+        clues.push(read_cell(number, cell, cells)?);
+    }
+    if row.len() != cols {
+        let column = row.get(cols).map_or(end_column(line), |c| c.column);
+        let what = if as_tokens { "cells" } else { "characters" };
+        return Err(InputError::new(
+            number,
+            column,
+            format!("expected {cols} {what} in this row, found {}", row.len()),
+        ));
+    }
+    Ok(as_tokens)
+}
+
+fn read_cell(number: usize, cell: &Cell<'_>, cells: usize) -> Result<Option<u32>, InputError> {
+    if cell.text == "." {
+        return Ok(None);
+    }
+    let value: u32 = cell.text.parse().map_err(|_| {
+        InputError::new(
+            number,
+            cell.column,
+            format!("expected a clue or '.', found '{}'", cell.text),
+        )
+    })?;
+    if value == 0 {
+        return Err(InputError::new(
+            number,
+            cell.column,
+            "a clue must be at least 1, found 0",
+        ));
+    }
+    if value as usize > cells {
+        return Err(InputError::new(
+            number,
+            cell.column,
+            format!("a clue of {value} is larger than the grid ({cells} cells)"),
+        ));
+    }
+    Ok(Some(value))
+}

@@ -1,0 +1,93 @@
+//! Reading the progress format: rows of `#` (water), `o` (land), `.`
+//! (undecided) and numbers, as characters or, when a row holds spaces, as
+//! tokens. A solved puzzle's judge output reads back with its `.` cells
+//! undecided.
+
+use crate::error::InputError;
+use crate::input::{end_column, tokens};
+
+use super::board::Board;
+use super::state::{CellMark, Nurikabe};
+
+pub fn read_progress(text: &str) -> Result<Nurikabe, InputError> {
+    let rows: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    if rows.is_empty() {
+        return Err(InputError::new(
+            1,
+            1,
+            "the input is empty: expected the rows of a grid",
+        ));
+    };
+    let as_tokens = rows.iter().any(|(_, l)| l.contains(' '));
+    let cells_of = |line: &str| -> Vec<(String, usize)> {
+        if as_tokens {
+            tokens(line)
+                .into_iter()
+                .map(|t| (t.text.to_string(), t.column))
+                .collect()
+        } else {
+            line.chars()
+                .enumerate()
+                .map(|(i, ch)| (ch.to_string(), i + 1))
+                .collect()
+        }
+    };
+    let cols = cells_of(rows[0].1).len();
+    let mut clues = Vec::new();
+    let mut marks = Vec::new();
+    for &(number, line) in &rows {
+        let cells = cells_of(line);
+        if cells.len() != cols {
+            let column = cells.get(cols).map_or(end_column(line), |c| c.1);
+            return Err(InputError::new(
+                number,
+                column,
+                format!("expected {cols} cells in this row, found {}", cells.len()),
+            ));
+        }
+        for (text, column) in cells {
+            let cell = clues.len();
+            match text.as_str() {
+                "." => clues.push(None),
+                "#" | "o" => {
+                    clues.push(None);
+                    marks.push((
+                        CellMark {
+                            cell: cell as u32,
+                            water: text == "#",
+                        },
+                        number,
+                        column,
+                    ));
+                }
+                n => match n.parse::<u32>() {
+                    Ok(value) if value >= 1 => clues.push(Some(value)),
+                    _ => {
+                        return Err(InputError::new(
+                            number,
+                            column,
+                            format!("expected a number, '#', 'o' or '.', found '{n}'"),
+                        ));
+                    }
+                },
+            }
+        }
+    }
+    let mut state = Nurikabe::new(Board::new(rows.len(), cols, clues, as_tokens));
+    let mut touched = Vec::new();
+    for (mark, line, column) in marks {
+        state.set(mark, &mut touched).map_err(|broken| {
+            InputError::new(
+                line,
+                column,
+                format!("this mark breaks a rule: {}", broken.0),
+            )
+        })?;
+    }
+    Ok(state)
+}

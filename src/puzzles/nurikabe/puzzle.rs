@@ -1,0 +1,175 @@
+//! Nurikabe as the engine sees it: anchors are the cells, then one anchor
+//! for the whole grid; effects make one cell water or land.
+
+use std::ops::Range;
+
+use serde_json::{Value, json};
+
+use crate::engine::text::{cell_name, push_cell_name, push_number};
+use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+
+use super::rules;
+use super::state::{CellMark, Mark, Nurikabe};
+
+impl Nurikabe {
+    pub fn cell_anchors(&self) -> Range<Anchor> {
+        0..self.board.cells()
+    }
+    pub fn grid_anchor(&self) -> Range<Anchor> {
+        let cells = self.board.cells();
+        cells..cells + 1
+    }
+    /// (row, column) of a cell.
+    pub fn pos(&self, cell: usize) -> (usize, usize) {
+        (cell / self.board.cols, cell % self.board.cols)
+    }
+}
+
+impl Puzzle for Nurikabe {
+    type Effect = CellMark;
+    const KIND: &'static str = "nurikabe";
+
+    fn rules() -> &'static [&'static dyn Rule<Self>] {
+        rules::ALL
+    }
+
+    fn anchor_count(&self) -> usize {
+        self.board.cells() + 1
+    }
+
+    fn anchor_text(&self, at: Anchor) -> String {
+        if at < self.board.cells() {
+            let (r, c) = self.pos(at);
+            cell_name(r, c)
+        } else {
+            "the grid".to_string()
+        }
+    }
+
+    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
+        if at < self.board.cells() {
+            let (r, c) = self.pos(at);
+            push_cell_name(out, r, c);
+        } else {
+            out.push_str("the grid");
+        }
+    }
+
+    fn anchor_json(&self, at: Anchor) -> Value {
+        if at < self.board.cells() {
+            let (r, c) = self.pos(at);
+            json!({"cell": [r, c]})
+        } else {
+            json!("grid")
+        }
+    }
+
+    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
+        if value.as_str() == Some("grid") {
+            return Some(self.board.cells());
+        }
+        let list = value.get("cell")?.as_array()?;
+        let [r, c] = list.as_slice() else { return None };
+        let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
+        (r < self.board.rows && c < self.board.cols).then(|| r * self.board.cols + c)
+    }
+
+    fn effect_text(&self, e: CellMark) -> String {
+        let mut out = String::new();
+        self.write_effect_text(e, &mut out);
+        out
+    }
+
+    fn write_effect_text(&self, e: CellMark, out: &mut String) {
+        let (r, c) = self.pos(e.cell as usize);
+        push_cell_name(out, r, c);
+        out.push_str(if e.water { " water" } else { " land" });
+    }
+
+    fn effect_json(&self, e: CellMark) -> Value {
+        let (r, c) = self.pos(e.cell as usize);
+        json!({"row": r, "col": c, "mark": if e.water { "water" } else { "land" }})
+    }
+
+    fn write_effect_json(&self, e: CellMark, out: &mut String) {
+        let (r, c) = self.pos(e.cell as usize);
+        out.push_str(r#"{"row":"#);
+        push_number(out, r);
+        out.push_str(r#","col":"#);
+        push_number(out, c);
+        out.push_str(if e.water {
+            r#","mark":"water"}"#
+        } else {
+            r#","mark":"land"}"#
+        });
+    }
+
+    fn effect_from_json(&self, value: &Value) -> Option<CellMark> {
+        let r = value.get("row")?.as_u64()? as usize;
+        let c = value.get("col")?.as_u64()? as usize;
+        if r >= self.board.rows || c >= self.board.cols {
+            return None;
+        }
+        let water = match value.get("mark")?.as_str()? {
+            "water" => true,
+            "land" => false,
+            _ => return None,
+        };
+        Some(CellMark {
+            cell: (r * self.board.cols + c) as u32,
+            water,
+        })
+    }
+
+    /// Water is the "filling" kind: it is what the solver mostly draws.
+    fn effect_is_positive(&self, e: CellMark) -> bool {
+        e.water
+    }
+
+    fn holds(&self, e: CellMark) -> bool {
+        self.mark(e.cell as usize) == e.mark()
+    }
+
+    fn is_open(&self, e: CellMark) -> bool {
+        self.mark(e.cell as usize) == Mark::Unknown
+    }
+
+    fn apply(&mut self, e: CellMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        let result = self.set(e, touched);
+        // Global rules look again after any change.
+        touched.push(self.board.cells());
+        result
+    }
+
+    fn negate(&self, e: CellMark) -> CellMark {
+        CellMark {
+            cell: e.cell,
+            water: !e.water,
+        }
+    }
+
+    fn is_complete(&self) -> bool {
+        self.unknown_count() == 0
+    }
+
+    fn check_complete(&self) -> Result<(), Contradiction> {
+        match super::verify::violations(&self.filled()).first() {
+            None => Ok(()),
+            Some(broken) => Err(Contradiction(broken.to_string())),
+        }
+    }
+
+    /// Undecided cells beside an island first (assuming them water or land
+    /// settles that island soonest), then the rest; water first.
+    fn candidates(&self, out: &mut Vec<CellMark>) {
+        let cells = self.board.cells();
+        let beside_land = |cell: usize| self.board.neighbours(cell).any(|n| self.is(n, Mark::Land));
+        for pass in [true, false] {
+            for cell in (0..cells).filter(|&c| self.is(c, Mark::Unknown) && beside_land(c) == pass)
+            {
+                out.push(CellMark::water(cell));
+                out.push(CellMark::land(cell));
+            }
+        }
+    }
+}

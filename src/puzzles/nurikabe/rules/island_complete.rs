@@ -1,0 +1,25 @@
+//! `island-complete`: an island with all its cells is closed by water.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct IslandComplete;
+
+impl Rule<Nurikabe> for IslandComplete {
+    rule_meta!("island-complete", Basic, "An island as large as its number: every cell beside it is water.";
+        Nurikabe::cell_anchors
+    );
+
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if !p.is(cell, Mark::Land) {
+            return;
+        }
+        if let Some(n) = p.island_number(cell)
+            && p.region_size(cell) == n as usize
+        {
+            out.extend(p.exits(cell).into_iter().map(CellMark::water));
+        }
+    }
+}

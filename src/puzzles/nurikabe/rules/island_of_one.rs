@@ -1,0 +1,25 @@
+//! `island-of-one`: a 1 is an island by itself.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct IslandOfOne;
+
+impl Rule<Nurikabe> for IslandOfOne {
+    rule_meta!("island-of-one", Basic, "A 1 is a whole island: every cell beside it is water.";
+        Nurikabe::cell_anchors
+    );
+
+    fn relevant(&self, p: &Nurikabe, cell: Anchor) -> bool {
+        p.board.clue(cell) == Some(1)
+    }
+
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if p.board.clue(cell) == Some(1) {
+            let open = p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Unknown));
+            out.extend(open.map(CellMark::water));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! `island-one-exit`: an island that must grow and has one way to.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct IslandOneExit;
+
+impl Rule<Nurikabe> for IslandOneExit {
+    rule_meta!("island-one-exit", Intermediate, "An island short of its number (or land with no number yet) with only one undecided cell beside it grows there.";
+        Nurikabe::cell_anchors
+    );
+
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if !p.is(cell, Mark::Land) {
+            return;
+        }
+        // Land with no number must still reach one; an island with one
+        // must reach its size.
+        let must_grow = p
+            .island_number(cell)
+            .is_none_or(|n| p.region_size(cell) < n as usize);
+        if must_grow && let [only] = p.exits(cell)[..] {
+            out.push(CellMark::land(only));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! The Nurikabe rules, cheapest first. Each file holds one rule and has a
+//! page of the same name in `rules/nurikabe/`.
+
+mod between_islands;
+mod island_complete;
+mod island_of_one;
+mod island_one_exit;
+mod land_pocket;
+mod one_cell_short;
+mod pool;
+mod unreachable;
+mod water_one_exit;
+
+use crate::engine::Rule;
+
+use super::state::Nurikabe;
+
+pub static ALL: &[&dyn Rule<Nurikabe>] = &[
+    &island_of_one::IslandOfOne,
+    &island_complete::IslandComplete,
+    &between_islands::BetweenIslands,
+    &pool::Pool,
+    &island_one_exit::IslandOneExit,
+    &water_one_exit::WaterOneExit,
+    &one_cell_short::OneCellShort,
+    &unreachable::Unreachable,
+    &land_pocket::LandPocket,
+];

@@ -1,0 +1,45 @@
+//! `one-cell-short`: an island one cell short touches, once complete,
+//! every cell beside all of its ways to grow.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct OneCellShort;
+
+impl Rule<Nurikabe> for OneCellShort {
+    rule_meta!("one-cell-short", Intermediate, "An island one cell short of its number: an undecided cell beside every one of its ways to grow is water (typically the corner between two diagonal ways).";
+        Nurikabe::cell_anchors
+    );
+
+    /// Whichever way the island takes its last cell, that cell touches the
+    /// shared neighbour, which then borders the complete island.
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if !p.is(cell, Mark::Land) {
+            return;
+        }
+        let Some(n) = p.island_number(cell) else {
+            return;
+        };
+        if p.region_size(cell) + 1 != n as usize {
+            return;
+        }
+        let exits = p.exits(cell);
+        if exits.len() < 2 {
+            return;
+        }
+        let touches_all = |c: &usize| {
+            exits
+                .iter()
+                .all(|&e| p.board.neighbours(e).any(|x| x == *c))
+        };
+        let mut shared: Vec<usize> = p
+            .board
+            .neighbours(exits[0])
+            .filter(|&c| p.is(c, Mark::Unknown) && !exits.contains(&c))
+            .collect();
+        shared.retain(touches_all);
+        out.extend(shared.into_iter().map(CellMark::water));
+    }
+}

@@ -1,0 +1,24 @@
+//! `pool`: no 2x2 block is all water.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct Pool;
+
+impl Rule<Nurikabe> for Pool {
+    rule_meta!("pool", Basic, "Three water cells of a 2x2 block make the fourth land.";
+        Nurikabe::cell_anchors
+    );
+
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if !p.is(cell, Mark::Unknown) {
+            return;
+        }
+        let pool = |block: [usize; 4]| block.iter().all(|&b| b == cell || p.is(b, Mark::Water));
+        if p.board.blocks(cell).any(pool) {
+            out.push(CellMark::land(cell));
+        }
+    }
+}

@@ -1,0 +1,24 @@
+//! `water-one-exit`: all water is one region, so water with one way out
+//! goes out that way.
+
+use crate::engine::{Anchor, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct WaterOneExit;
+
+impl Rule<Nurikabe> for WaterOneExit {
+    rule_meta!("water-one-exit", Intermediate, "A water region with only one undecided cell beside it, while other water exists, extends there.";
+        Nurikabe::cell_anchors
+    );
+
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+        if !p.is(cell, Mark::Water) || p.water_count() == p.region_size(cell) {
+            return;
+        }
+        if let [only] = p.exits(cell)[..] {
+            out.push(CellMark::water(only));
+        }
+    }
+}

@@ -1,0 +1,313 @@
+//! A partly solved Nurikabe: each cell undecided, land or water, with land
+//! and water regions kept as they merge (their members, sizes, numbers and
+//! undecided neighbours), so rules read them directly and contradictions
+//! show as soon as they arise.
+
+use std::sync::Arc;
+
+use crate::engine::text::cell_name;
+use crate::engine::{Anchor, Contradiction};
+use crate::puzzles::regions::Regions;
+
+use super::board::Board;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Mark {
+    Unknown,
+    Land,
+    Water,
+}
+
+/// One decision: `cell` is water (or land).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct CellMark {
+    pub cell: u32,
+    pub water: bool,
+}
+
+impl CellMark {
+    pub fn water(cell: usize) -> CellMark {
+        CellMark {
+            cell: cell as u32,
+            water: true,
+        }
+    }
+    pub fn land(cell: usize) -> CellMark {
+        CellMark {
+            cell: cell as u32,
+            water: false,
+        }
+    }
+    pub fn mark(self) -> Mark {
+        if self.water { Mark::Water } else { Mark::Land }
+    }
+}
+
+#[derive(Debug)]
+pub struct Nurikabe {
+    pub board: Arc<Board>,
+    marks: Vec<Mark>,
+    unknown: usize,
+    water_cells: usize,
+    /// Land and water regions; a cell's region is meaningful for decided
+    /// cells only.
+    regions: Regions,
+    /// Per region root: undecided cells beside its members, counted once
+    /// per member side (so zero means the region is closed in).
+    liberties: Vec<u32>,
+    /// Per land root: how many numbered cells the island holds, and the
+    /// first of them.
+    numbers: Vec<u32>,
+    numbered: Vec<u32>,
+}
+
+/// Written out so that `clone_from` reuses memory (hypothesis trials).
+impl Clone for Nurikabe {
+    fn clone(&self) -> Nurikabe {
+        Nurikabe {
+            board: Arc::clone(&self.board),
+            marks: self.marks.clone(),
+            unknown: self.unknown,
+            water_cells: self.water_cells,
+            regions: self.regions.clone(),
+            liberties: self.liberties.clone(),
+            numbers: self.numbers.clone(),
+            numbered: self.numbered.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Nurikabe) {
+        self.board = Arc::clone(&source.board);
+        self.marks.clone_from(&source.marks);
+        self.unknown = source.unknown;
+        self.water_cells = source.water_cells;
+        self.regions.clone_from(&source.regions);
+        self.liberties.clone_from(&source.liberties);
+        self.numbers.clone_from(&source.numbers);
+        self.numbered.clone_from(&source.numbered);
+    }
+}
+
+impl Nurikabe {
+    /// A fresh state: numbered cells are land, everything else undecided.
+    /// Two numbers side by side already break the rules; that shows when
+    /// the solve starts (see `initial_contradiction`).
+    pub fn new(board: Board) -> Nurikabe {
+        let cells = board.cells();
+        let mut state = Nurikabe {
+            marks: vec![Mark::Unknown; cells],
+            unknown: cells,
+            water_cells: 0,
+            regions: Regions::new(cells),
+            liberties: vec![0; cells],
+            numbers: vec![0; cells],
+            numbered: (0..cells as u32).collect(),
+            board: Arc::new(board),
+        };
+        let mut touched = Vec::new();
+        for cell in 0..cells {
+            if state.board.clue(cell).is_some() {
+                let _ = state.set(CellMark::land(cell), &mut touched);
+            }
+        }
+        state
+    }
+
+    pub fn mark(&self, cell: usize) -> Mark {
+        self.marks[cell]
+    }
+    pub fn is(&self, cell: usize, mark: Mark) -> bool {
+        self.marks[cell] == mark
+    }
+    pub fn unknown_count(&self) -> usize {
+        self.unknown
+    }
+    pub fn water_count(&self) -> usize {
+        self.water_cells
+    }
+    pub fn regions(&self) -> &Regions {
+        &self.regions
+    }
+    pub fn root(&self, cell: usize) -> usize {
+        self.regions.root(cell)
+    }
+    pub fn region_size(&self, cell: usize) -> usize {
+        self.regions.size(cell)
+    }
+
+    /// The number of the island holding land cell `cell`, if it has one.
+    pub fn island_number(&self, cell: usize) -> Option<u32> {
+        let root = self.root(cell);
+        (self.numbers[root] == 1)
+            .then(|| self.board.clue(self.numbered[root] as usize))
+            .flatten()
+    }
+
+    /// The numbered cell of the island holding land cell `cell`.
+    pub fn island_numbered_cell(&self, cell: usize) -> Option<usize> {
+        let root = self.root(cell);
+        (self.numbers[root] >= 1).then_some(self.numbered[root] as usize)
+    }
+
+    /// The distinct undecided cells beside a region, in the order found.
+    pub fn exits(&self, cell: usize) -> Vec<usize> {
+        let mut exits = Vec::new();
+        for member in self.regions.members(cell) {
+            for n in self.board.neighbours(member) {
+                if self.marks[n] == Mark::Unknown && !exits.contains(&n) {
+                    exits.push(n);
+                }
+            }
+        }
+        exits
+    }
+
+    /// A numbered cell under water, two numbers in one island, an island
+    /// too large, a closed-in island short of its number or with none, a
+    /// pool, or water closed in while other water exists.
+    pub fn set(&mut self, e: CellMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        let cell = e.cell as usize;
+        let name = || cell_name(cell / self.board.cols, cell % self.board.cols);
+        match self.marks[cell] {
+            Mark::Unknown => {}
+            m if m == e.mark() => return Ok(()),
+            _ => {
+                let was = if e.water { "land" } else { "water" };
+                return Err(Contradiction(format!("{} is already {was}", name())));
+            }
+        }
+        if e.water && self.board.clue(cell).is_some() {
+            return Err(Contradiction(format!(
+                "{} holds a number and cannot be water",
+                name()
+            )));
+        }
+        self.marks[cell] = e.mark();
+        self.unknown -= 1;
+        let board = Arc::clone(&self.board);
+        touched.push(cell);
+        touched.extend(board.neighbours(cell));
+        // The cell is no longer a way out for the regions beside it.
+        let mut own_liberties = 0;
+        for n in board.neighbours(cell) {
+            if self.marks[n] == Mark::Unknown {
+                own_liberties += 1;
+            } else {
+                let root = self.root(n);
+                self.liberties[root] -= 1;
+            }
+        }
+        self.liberties[cell] = own_liberties;
+        if e.water {
+            self.water_cells += 1;
+        } else if let Some(n) = board.clue(cell) {
+            let _ = n;
+            self.numbers[cell] = 1;
+            self.numbered[cell] = cell as u32;
+        }
+        for n in board.neighbours(cell) {
+            if self.marks[n] == e.mark() {
+                self.join(cell, n, touched)?;
+            }
+        }
+        if e.water {
+            for block in board.blocks(cell) {
+                if block.iter().all(|&b| self.marks[b] == Mark::Water) {
+                    return Err(Contradiction(format!(
+                        "2x2 water at {}",
+                        cell_name(block[0] / board.cols, block[0] % board.cols)
+                    )));
+                }
+            }
+        }
+        self.check_closed_in(cell)?;
+        for n in board.neighbours(cell) {
+            if self.marks[n] != Mark::Unknown {
+                self.check_closed_in(n)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Merges the regions of two decided cells of the same kind.
+    fn join(&mut self, a: usize, b: usize, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        let (ra, rb) = (self.root(a), self.root(b));
+        if ra == rb {
+            return Ok(());
+        }
+        // The smaller region's cells now belong to a larger one: rules
+        // around them may see something new.
+        let smaller = if self.regions.size(ra) < self.regions.size(rb) {
+            ra
+        } else {
+            rb
+        };
+        let board = Arc::clone(&self.board);
+        for member in self.regions.members(smaller) {
+            touched.push(member);
+            touched.extend(board.neighbours(member));
+        }
+        let liberties = self.liberties[ra] + self.liberties[rb];
+        let numbers = self.numbers[ra] + self.numbers[rb];
+        let numbered = if self.numbers[ra] > 0 {
+            self.numbered[ra]
+        } else {
+            self.numbered[rb]
+        };
+        let root = self.regions.merge(ra, rb).unwrap_or(ra);
+        self.liberties[root] = liberties;
+        self.numbers[root] = numbers;
+        self.numbered[root] = numbered;
+        if self.marks[a] == Mark::Water {
+            return Ok(());
+        }
+        let place = |cell: usize| cell_name(cell / board.cols, cell % board.cols);
+        if numbers > 1 {
+            let (x, y) = (self.numbered[ra] as usize, self.numbered[rb] as usize);
+            return Err(Contradiction(format!(
+                "the islands of {} and {} would join",
+                place(x),
+                place(y)
+            )));
+        }
+        if let Some(n) = self.island_number(root) {
+            let size = self.regions.size(root);
+            if size > n as usize {
+                return Err(Contradiction(format!(
+                    "the island of the {n} at {} would have {size} cells",
+                    place(numbered as usize)
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// A region with no way out must already be whole.
+    fn check_closed_in(&self, cell: usize) -> Result<(), Contradiction> {
+        let root = self.root(cell);
+        if self.liberties[root] > 0 {
+            return Ok(());
+        }
+        let board = &self.board;
+        let place = |cell: usize| cell_name(cell / board.cols, cell % board.cols);
+        let size = self.regions.size(root);
+        match self.marks[cell] {
+            Mark::Water if self.water_cells > size => Err(Contradiction(format!(
+                "the water at {} would be cut off from the rest",
+                place(cell)
+            ))),
+            Mark::Land => match self.island_number(root) {
+                None if self.numbers[root] == 0 => Err(Contradiction(format!(
+                    "the land at {} would be an island with no number",
+                    place(cell)
+                ))),
+                Some(n) if (n as usize) > size => Err(Contradiction(format!(
+                    "the island of the {n} at {} would be closed in at {size} cells",
+                    place(self.numbered[root] as usize)
+                ))),
+                _ => Ok(()),
+            },
+            _ => Ok(()),
+        }
+    }
+}

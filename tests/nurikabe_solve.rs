@@ -1,0 +1,119 @@
+//! Nurikabe judge output, byte for byte, and bad input refused.
+
+mod common;
+
+use common::{assert_refused, corpus, deduce, read, repo};
+
+#[test]
+fn sample_output_is_byte_exact() {
+    let run = deduce(
+        &["solve", "nurikabe"],
+        &read(&repo("tests/data/nurikabe_sample.in")),
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, read(&repo("tests/data/nurikabe_sample.out")));
+}
+
+fn corpus_set(name: &str) {
+    let (Some(input), Some(expected)) = (
+        corpus(&format!("nurikabe/{name}.in")),
+        corpus(&format!("nurikabe/{name}.out")),
+    ) else {
+        return;
+    };
+    let run = deduce(&["solve", "nurikabe", input.to_str().unwrap()], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let expected = read(&expected);
+    if run.stdout != expected {
+        let line = run
+            .stdout
+            .lines()
+            .zip(expected.lines())
+            .position(|(a, b)| a != b);
+        panic!(
+            "{name}: output differs, first at line {:?}",
+            line.map(|l| l + 1)
+        );
+    }
+}
+
+#[test]
+fn corpus_judge_set() {
+    corpus_set("janko-judge");
+}
+
+#[test]
+fn corpus_general_small_with_token_rows() {
+    corpus_set("janko-general-small");
+}
+
+#[test]
+fn a_stuck_solve_prints_the_progress_format() {
+    let run = deduce(
+        &["solve", "nurikabe", "--rules", "island-of-one"],
+        "3 3\n1..\n...\n..3\n0 0\n",
+    );
+    assert_eq!(run.status, 1);
+    assert_eq!(run.stdout, "1#.\n#..\n..3\n\n");
+}
+
+fn refused(input: &str, line: usize, column: usize, expected: &str) {
+    assert_refused(&["solve", "nurikabe"], input, line, column, expected);
+}
+
+#[test]
+fn bad_input_is_refused_with_line_and_column() {
+    refused(
+        "3 3\n1..\n.a.\n..3\n0 0\n",
+        3,
+        2,
+        "expected a clue or '.', found 'a'",
+    );
+    refused(
+        "3 3\n1..\n.0.\n..3\n0 0\n",
+        3,
+        2,
+        "a clue must be at least 1, found 0",
+    );
+    refused(
+        "3 3\n1..\n..\n..3\n0 0\n",
+        3,
+        3,
+        "expected 3 characters in this row, found 2",
+    );
+    refused(
+        "3 3\n1..\n...\n..10\n0 0\n",
+        4,
+        4,
+        "expected 3 characters in this row, found 4",
+    );
+    refused(
+        "3 3\n1 . .\n. . .\n. . 10\n0 0\n",
+        4,
+        5,
+        "a clue of 10 is larger than the grid (9 cells)",
+    );
+    refused(
+        "3 3\n1..\n...\n",
+        4,
+        1,
+        "expected row 3 of 3, found the end of the file",
+    );
+    refused(
+        "3 3\n1..\n...\n..3\n",
+        5,
+        1,
+        "expected '0 0' to end the input",
+    );
+}
+
+#[test]
+fn the_strict_judge_format_keeps_to_its_sizes() {
+    assert_refused(
+        &["solve", "nurikabe", "--strict"],
+        "2 3\n1..\n..1\n0 0\n",
+        1,
+        1,
+        "the number of rows must be from 3 to 9",
+    );
+}
