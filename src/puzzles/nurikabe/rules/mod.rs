@@ -9,6 +9,7 @@ mod land_pocket;
 mod one_cell_short;
 mod pool;
 mod unreachable;
+mod water_bridge;
 mod water_one_exit;
 
 use crate::engine::Rule;
@@ -25,4 +26,5 @@ pub static ALL: &[&dyn Rule<Nurikabe>] = &[
     &one_cell_short::OneCellShort,
     &unreachable::Unreachable,
     &land_pocket::LandPocket,
+    &water_bridge::WaterBridge,
 ];
