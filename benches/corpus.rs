@@ -23,6 +23,7 @@ use std::time::{Duration, Instant};
 use deduce::engine::json::write_trace;
 use deduce::engine::text::explain;
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::slink::Slink;
 use deduce::style::Style;
 
@@ -30,6 +31,15 @@ const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
     ("slink/janko-blank-small", "slink/janko-blank-small.in"),
     ("slink/janko-blank-medium", "slink/janko-blank-medium.in"),
+];
+
+const NURIKABE_SETS: &[(&str, &str)] = &[
+    ("nurikabe/janko-judge", "nurikabe/janko-judge.in"),
+    ("nurikabe/peers", "nurikabe/peers.in"),
+    (
+        "nurikabe/janko-general-small",
+        "nurikabe/janko-general-small.in",
+    ),
 ];
 
 fn main() {
@@ -48,6 +58,13 @@ fn main() {
     for (name, file) in SETS.iter().filter(|(name, _)| name.contains(&filter)) {
         let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
         measure::<Slink>(name, &text);
+    }
+    for (name, file) in NURIKABE_SETS
+        .iter()
+        .filter(|(name, _)| name.contains(&filter))
+    {
+        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
+        measure::<Nurikabe>(name, &text);
     }
     let derived = "slink/full-from-medium";
     if derived.contains(&filter) {
