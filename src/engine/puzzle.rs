@@ -104,12 +104,6 @@ pub trait Rule<P: Puzzle>: Sync {
     fn summary(&self) -> &'static str;
     /// The anchors this rule looks at.
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
-    /// Scan rules read far beyond their anchor (connectivity, colours), so
-    /// the places touched by a step cannot tell when they apply again; the
-    /// engine sweeps all their anchors whenever the local rules stall.
-    fn scan(&self) -> bool {
-        false
-    }
     /// Whether the rule could ever find something at `at`, judging only by
     /// what never changes (the givens). The solver asks once per puzzle and
     /// then looks for the rule only where it is relevant; `derive` must

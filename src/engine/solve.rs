@@ -11,10 +11,9 @@ use super::selection::Selection;
 use super::tier::Tier;
 use super::trace::{Outcome, Step, StepKind, Trace};
 
-/// The rules of one tier, split by how the engine finds where to look.
+/// The rules of one tier.
 struct TierRules<P: Puzzle> {
-    local: Vec<&'static dyn Rule<P>>,
-    scan: Vec<&'static dyn Rule<P>>,
+    rules: Vec<&'static dyn Rule<P>>,
 }
 
 pub struct Solver<P: Puzzle> {
@@ -29,7 +28,7 @@ pub struct Solver<P: Puzzle> {
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: std::cell::Cell<usize>,
-    /// Per tier, per anchor: a bit for each local rule relevant there.
+    /// Per tier, per anchor: a bit for each rule relevant there.
     relevance: RefCell<Vec<Vec<u64>>>,
     /// The state a hypothesis trial works on.
     trial_state: RefCell<Option<P>>,
@@ -61,11 +60,10 @@ impl<P: Puzzle> Solver<P> {
             .map(|tier| {
                 let of_tier = || selection.rules::<P>().filter(move |r| r.tier() == tier);
                 TierRules {
-                    local: of_tier().filter(|r| !r.scan()).collect(),
-                    scan: of_tier().filter(|r| r.scan()).collect(),
+                    rules: of_tier().collect(),
                 }
             })
-            .filter(|t| !t.local.is_empty() || !t.scan.is_empty())
+            .filter(|t| !t.rules.is_empty())
             .collect();
         Solver {
             tiers,
@@ -258,7 +256,7 @@ impl<P: Puzzle> Solver<P> {
         let anchors = puzzle.anchor_count();
         let mut queues = self.queues.borrow_mut();
         queues.resize_with(self.tiers.len(), || DirtyQueue::new(0));
-        // Per tier and anchor, which of the tier's local rules could ever
+        // Per tier and anchor, which of the tier's rules could ever
         // find something there; a queue admits only anchors with some. Built
         // once per puzzle (it depends on the givens only), since a round of
         // hypotheses propagates hundreds of times on one grid.
@@ -277,13 +275,6 @@ impl<P: Puzzle> Solver<P> {
             queue.clear();
         }
         let masks = &*relevance;
-        // Per scan rule: where its next sweep starts, and how many effects
-        // had been decided when a whole sweep last found nothing.
-        let mut sweeps: Vec<Vec<(Anchor, Option<usize>)>> = self
-            .tiers
-            .iter()
-            .map(|t| vec![(0, None); t.scan.len()])
-            .collect();
         let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
             for queue in queues.iter_mut() {
                 list.iter().for_each(|&a| queue.push(a));
@@ -302,7 +293,7 @@ impl<P: Puzzle> Solver<P> {
                     // Only the rules relevant here, in catalog order.
                     let mut mask = masks[tier_index][at];
                     while mask != 0 {
-                        let rule = tier.local[mask.trailing_zeros() as usize];
+                        let rule = tier.rules[mask.trailing_zeros() as usize];
                         mask &= mask - 1;
                         if !derive_new(rule, puzzle, at, &mut found) {
                             continue;
@@ -316,28 +307,6 @@ impl<P: Puzzle> Solver<P> {
                         push(&mut queues, &touched);
                         continue 'restart;
                     }
-                }
-                for (scan_index, rule) in tier.scan.iter().enumerate() {
-                    let (cursor, idle_at) = &mut sweeps[tier_index][scan_index];
-                    let range = rule.anchors(puzzle);
-                    if *idle_at == Some(decided) || range.is_empty() {
-                        continue;
-                    }
-                    let start = (*cursor).clamp(range.start, range.end - 1);
-                    let mut order = (start..range.end).chain(range.start..start);
-                    let Some(at) = order.find(|&at| derive_new(*rule, puzzle, at, &mut found))
-                    else {
-                        *idle_at = Some(decided);
-                        continue;
-                    };
-                    *cursor = at;
-                    self.apply_found(puzzle, *rule, at, &found, steps, record, &mut touched)?;
-                    decided += found.len();
-                    if let Some(log) = log.as_deref_mut() {
-                        log.extend_from_slice(&found);
-                    }
-                    push(&mut queues, &touched);
-                    continue 'restart;
                 }
             }
             return Ok(decided);
@@ -411,14 +380,11 @@ impl<P: Puzzle> Solver<P> {
     }
 }
 
-/// For each anchor, a bit per local rule of the tier that is relevant there.
+/// For each anchor, a bit per rule of the tier that is relevant there.
 fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize) -> Vec<u64> {
-    assert!(
-        tier.local.len() <= 64,
-        "a tier holds at most 64 local rules"
-    );
+    assert!(tier.rules.len() <= 64, "a tier holds at most 64 rules");
     let mut masks = vec![0u64; anchors];
-    for (index, rule) in tier.local.iter().enumerate() {
+    for (index, rule) in tier.rules.iter().enumerate() {
         rule.mark_relevant(puzzle, &mut masks, 1 << index);
     }
     masks
