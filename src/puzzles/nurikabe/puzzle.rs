@@ -135,6 +135,9 @@ impl Puzzle for Nurikabe {
     }
 
     fn apply(&mut self, e: CellMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        if let Some(broken) = self.broken() {
+            return Err(broken.clone());
+        }
         let result = self.set(e, touched);
         // Global rules look again after any change.
         touched.push(self.board.cells());
@@ -153,6 +156,9 @@ impl Puzzle for Nurikabe {
     }
 
     fn check_complete(&self) -> Result<(), Contradiction> {
+        if let Some(broken) = self.broken() {
+            return Err(broken.clone());
+        }
         match super::verify::violations(&self.filled()).first() {
             None => Ok(()),
             Some(broken) => Err(Contradiction(broken.to_string())),

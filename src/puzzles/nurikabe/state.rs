@@ -59,6 +59,8 @@ pub struct Nurikabe {
     /// first of them.
     numbers: Vec<u32>,
     numbered: Vec<u32>,
+    /// A rule the givens themselves break (two numbers side by side).
+    broken: Option<Contradiction>,
 }
 
 /// Written out so that `clone_from` reuses memory (hypothesis trials).
@@ -73,6 +75,7 @@ impl Clone for Nurikabe {
             liberties: self.liberties.clone(),
             numbers: self.numbers.clone(),
             numbered: self.numbered.clone(),
+            broken: self.broken.clone(),
         }
     }
 
@@ -85,13 +88,14 @@ impl Clone for Nurikabe {
         self.liberties.clone_from(&source.liberties);
         self.numbers.clone_from(&source.numbers);
         self.numbered.clone_from(&source.numbered);
+        self.broken.clone_from(&source.broken);
     }
 }
 
 impl Nurikabe {
     /// A fresh state: numbered cells are land, everything else undecided.
-    /// Two numbers side by side already break the rules; that shows when
-    /// the solve starts (see `initial_contradiction`).
+    /// Two numbers side by side already break the rules: that is kept in
+    /// `broken` and reported by the first change and the final check.
     pub fn new(board: Board) -> Nurikabe {
         let cells = board.cells();
         let mut state = Nurikabe {
@@ -102,15 +106,23 @@ impl Nurikabe {
             liberties: vec![0; cells],
             numbers: vec![0; cells],
             numbered: (0..cells as u32).collect(),
+            broken: None,
             board: Arc::new(board),
         };
         let mut touched = Vec::new();
         for cell in 0..cells {
-            if state.board.clue(cell).is_some() {
-                let _ = state.set(CellMark::land(cell), &mut touched);
+            if state.board.clue(cell).is_some()
+                && let Err(broken) = state.set(CellMark::land(cell), &mut touched)
+            {
+                state.broken.get_or_insert(broken);
             }
         }
         state
+    }
+
+    /// The rule the givens break, if any.
+    pub fn broken(&self) -> Option<&Contradiction> {
+        self.broken.as_ref()
     }
 
     pub fn mark(&self, cell: usize) -> Mark {
@@ -200,8 +212,7 @@ impl Nurikabe {
         self.liberties[cell] = own_liberties;
         if e.water {
             self.water_cells += 1;
-        } else if let Some(n) = board.clue(cell) {
-            let _ = n;
+        } else if board.clue(cell).is_some() {
             self.numbers[cell] = 1;
             self.numbered[cell] = cell as u32;
         }
