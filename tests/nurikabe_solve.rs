@@ -123,5 +123,10 @@ fn numbers_side_by_side_have_no_solution() {
     let run = deduce(&["solve", "nurikabe"], "3 3\n12.\n...\n...\n0 0\n");
     assert_eq!(run.status, 1);
     assert!(run.stdout.is_empty());
-    assert!(run.stderr.contains("no solution: the islands of r1c2 and r1c1 would join"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("no solution: the islands of r1c2 and r1c1 would join"),
+        "{}",
+        run.stderr
+    );
 }
