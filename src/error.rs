@@ -41,3 +41,17 @@ pub struct Batch<T> {
     pub items: Vec<Result<T, InputError>>,
     pub trailing: Option<InputError>,
 }
+
+impl<T> Batch<T> {
+    /// The same batch with each puzzle turned into another form.
+    pub fn map<U>(self, mut convert: impl FnMut(T) -> U) -> Batch<U> {
+        Batch {
+            items: self
+                .items
+                .into_iter()
+                .map(|item| item.map(&mut convert))
+                .collect(),
+            trailing: self.trailing,
+        }
+    }
+}

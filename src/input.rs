@@ -1,7 +1,7 @@
 //! Reading line-based puzzle input: lines with their numbers, tokens with
 //! their columns, and numbers with errors that say where and what.
 
-use crate::error::InputError;
+use crate::error::{Batch, InputError};
 
 /// The lines of an input, numbered from 1, consumed in order.
 pub struct Lines<'a> {
@@ -126,6 +126,52 @@ pub fn number(
         ));
     }
     Ok(value)
+}
+
+/// Reads a batch of grids in the form the judges share: a `rows cols`
+/// header (each from `min` to `max`), the grid read by `read_grid`, again
+/// and again, until `0 0`. A bad grid is kept as an error and the next one
+/// read; a bad header or a missing `0 0` ends the batch.
+pub fn read_sized_batch<T>(
+    text: &str,
+    min: usize,
+    max: usize,
+    mut read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
+) -> Batch<T> {
+    let mut lines = Lines::new(text);
+    let mut items = Vec::new();
+    loop {
+        let Some((number, line)) = lines.next_nonblank() else {
+            let error = if items.is_empty() && text.trim().is_empty() {
+                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
+            } else {
+                InputError::new(
+                    lines.end_line(),
+                    1,
+                    "expected '0 0' to end the input, found the end of the file",
+                )
+            };
+            return Batch {
+                items,
+                trailing: Some(error),
+            };
+        };
+        match size_header(number, line, ["rows", "columns"], min, max) {
+            Ok(Some((rows, cols))) => items.push(read_grid(&mut lines, rows, cols)),
+            Ok(None) => {
+                return Batch {
+                    items,
+                    trailing: None,
+                };
+            }
+            Err(error) => {
+                return Batch {
+                    items,
+                    trailing: Some(error),
+                };
+            }
+        }
+    }
 }
 
 /// Reads a header line of exactly two numbers, such as `rows cols`.

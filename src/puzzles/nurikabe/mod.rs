@@ -59,15 +59,7 @@ impl Nurikabe {
 
 impl PuzzleIo for Nurikabe {
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        let batch = parse::parse_batch(text, strict);
-        Batch {
-            items: batch
-                .items
-                .into_iter()
-                .map(|item| item.map(Nurikabe::new))
-                .collect(),
-            trailing: batch.trailing,
-        }
+        parse::parse_batch(text, strict).map(Nurikabe::new)
     }
 
     fn givens_json(&self) -> Value {

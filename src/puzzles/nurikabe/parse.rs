@@ -5,7 +5,7 @@
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, end_column, size_header, tokens};
+use crate::input::{Lines, end_column, read_sized_batch, tokens};
 
 use super::board::Board;
 
@@ -20,40 +20,9 @@ pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     } else {
         (1, MAX_SIDE)
     };
-    let mut lines = Lines::new(text);
-    let mut items = Vec::new();
-    loop {
-        let Some((number, line)) = lines.next_nonblank() else {
-            let error = if items.is_empty() && text.trim().is_empty() {
-                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
-            } else {
-                InputError::new(
-                    lines.end_line(),
-                    1,
-                    "expected '0 0' to end the input, found the end of the file",
-                )
-            };
-            return Batch {
-                items,
-                trailing: Some(error),
-            };
-        };
-        match size_header(number, line, ["rows", "columns"], min, max) {
-            Ok(Some((rows, cols))) => items.push(read_grid(&mut lines, rows, cols, strict)),
-            Ok(None) => {
-                return Batch {
-                    items,
-                    trailing: None,
-                };
-            }
-            Err(error) => {
-                return Batch {
-                    items,
-                    trailing: Some(error),
-                };
-            }
-        }
-    }
+    read_sized_batch(text, min, max, |lines, rows, cols| {
+        read_grid(lines, rows, cols, strict)
+    })
 }
 
 /// One cell of a row and the column it stands at.

@@ -70,15 +70,7 @@ impl Slink {
 
 impl PuzzleIo for Slink {
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        let batch = parse::parse_batch(text, strict);
-        Batch {
-            items: batch
-                .items
-                .into_iter()
-                .map(|item| item.map(Slink::new))
-                .collect(),
-            trailing: batch.trailing,
-        }
+        parse::parse_batch(text, strict).map(Slink::new)
     }
 
     fn givens_json(&self) -> Value {

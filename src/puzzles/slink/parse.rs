@@ -5,7 +5,7 @@
 //! `MAX_SIDE`. `strict` keeps to the judge's limits.
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, end_column, size_header, tokens};
+use crate::input::{Lines, end_column, read_sized_batch, tokens};
 
 use super::board::{Board, Clue};
 
@@ -15,41 +15,9 @@ pub const JUDGE_MAX_SIDE: usize = 20;
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     let max_side = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
-    let mut lines = Lines::new(text);
-    let mut items = Vec::new();
-    loop {
-        let Some((number, line)) = lines.next_nonblank() else {
-            let at = if items.is_empty() && text.trim().is_empty() {
-                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
-            } else {
-                InputError::new(
-                    lines.end_line(),
-                    1,
-                    "expected '0 0' to end the input, found the end of the file",
-                )
-            };
-            return Batch {
-                items,
-                trailing: Some(at),
-            };
-        };
-        let (rows, cols) = match size_header(number, line, ["rows", "columns"], 2, max_side) {
-            Ok(Some(size)) => size,
-            Ok(None) => {
-                return Batch {
-                    items,
-                    trailing: None,
-                };
-            }
-            Err(error) => {
-                return Batch {
-                    items,
-                    trailing: Some(error),
-                };
-            }
-        };
-        items.push(read_grid(&mut lines, rows, cols, strict));
-    }
+    read_sized_batch(text, 2, max_side, |lines, rows, cols| {
+        read_grid(lines, rows, cols, strict)
+    })
 }
 
 /// Reads the rows of one puzzle. On an error the rest of its rows are
