@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{assert_refused, corpus, deduce, read, repo};
+use common::{assert_corpus_set, assert_refused, deduce, read, repo};
 
 #[test]
 fn sample_output_is_byte_exact() {
@@ -15,26 +15,7 @@ fn sample_output_is_byte_exact() {
 }
 
 fn corpus_set(name: &str) {
-    let (Some(input), Some(expected)) = (
-        corpus(&format!("nurikabe/{name}.in")),
-        corpus(&format!("nurikabe/{name}.out")),
-    ) else {
-        return;
-    };
-    let run = deduce(&["solve", "nurikabe", input.to_str().unwrap()], "");
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let expected = read(&expected);
-    if run.stdout != expected {
-        let line = run
-            .stdout
-            .lines()
-            .zip(expected.lines())
-            .position(|(a, b)| a != b);
-        panic!(
-            "{name}: output differs, first at line {:?}",
-            line.map(|l| l + 1)
-        );
-    }
+    assert_corpus_set("nurikabe", name);
 }
 
 #[test]

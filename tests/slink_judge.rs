@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{corpus, deduce, read, repo};
+use common::{assert_corpus_set, corpus, deduce, read, repo};
 
 #[test]
 fn sample_output_is_byte_exact() {
@@ -23,26 +23,7 @@ fn file_argument_and_dash_read_the_same_input() {
 }
 
 fn corpus_set(name: &str) {
-    let (Some(input), Some(expected)) = (
-        corpus(&format!("slink/{name}.in")),
-        corpus(&format!("slink/{name}.out")),
-    ) else {
-        return;
-    };
-    let run = deduce(&["solve", "slink", input.to_str().unwrap()], "");
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let expected = read(&expected);
-    if run.stdout != expected {
-        let line = run
-            .stdout
-            .lines()
-            .zip(expected.lines())
-            .position(|(a, b)| a != b);
-        panic!(
-            "{name}: output differs from the expected, first at line {:?}",
-            line.map(|l| l + 1)
-        );
-    }
+    assert_corpus_set("slink", name);
 }
 
 #[test]

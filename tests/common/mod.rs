@@ -93,3 +93,28 @@ pub fn assert_refused(args: &[&str], input: &str, line: usize, column: usize, ex
     );
     assert!(!run.stderr.contains("panicked"), "{}", run.stderr);
 }
+
+/// Solves a corpus set (`corpus/<kind>/<name>.in`) and compares the output
+/// with its `.out` byte for byte; skipped, saying so, without the corpus.
+pub fn assert_corpus_set(kind: &str, name: &str) {
+    let (Some(input), Some(expected)) = (
+        corpus(&format!("{kind}/{name}.in")),
+        corpus(&format!("{kind}/{name}.out")),
+    ) else {
+        return;
+    };
+    let run = deduce(&["solve", kind, input.to_str().unwrap()], "");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let expected = read(&expected);
+    if run.stdout != expected {
+        let line = run
+            .stdout
+            .lines()
+            .zip(expected.lines())
+            .position(|(a, b)| a != b);
+        panic!(
+            "{kind}/{name}: output differs from the expected, first at line {:?}",
+            line.map(|l| l + 1)
+        );
+    }
+}
