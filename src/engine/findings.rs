@@ -1,14 +1,15 @@
 //! Everything one rule finds in a state, as step lines: what the rule pages'
 //! examples are checked against, and what a hint points at.
 
-use super::puzzle::{Puzzle, Rule};
+use super::puzzle::{Derived, Puzzle, Rule};
 use super::trace::{Step, StepKind};
 
 /// One line per anchor where the rule finds something new, in anchor
-/// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`.
+/// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`,
+/// or `... => contradiction: why` where it sees the state cannot be completed.
 pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
     let mut lines = Vec::new();
-    let mut found = Vec::new();
+    let mut found = Derived::new();
     for at in rule.anchors(puzzle) {
         if super::solve::derive_new(rule, puzzle, at, &mut found) {
             let step = Step {
@@ -16,9 +17,14 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
                     rule: rule.id(),
                     at,
                 },
-                effects: found.clone(),
+                effects: found.to_vec(),
             };
-            lines.push(unnumbered_line(puzzle, &step));
+            let mut line = unnumbered_line(puzzle, &step);
+            if let Some(broken) = found.broken() {
+                line.push_str(": ");
+                line.push_str(&broken.0);
+            }
+            lines.push(line);
         }
     }
     lines

@@ -8,7 +8,7 @@ pub mod solve;
 pub mod tier;
 pub mod trace;
 
-pub use puzzle::{Anchor, Contradiction, Puzzle, Rule};
+pub use puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
 pub use selection::Selection;
 pub use solve::Solver;
 pub use tier::Tier;

@@ -122,6 +122,63 @@ pub trait Rule<P: Puzzle>: Sync {
         }
     }
     /// Every effect this rule justifies at `at`, leaving out those that
-    /// already hold. Pure: reads the state, never changes it.
-    fn derive(&self, puzzle: &P, at: Anchor, out: &mut Vec<P::Effect>);
+    /// already hold, or the contradiction it sees there (`out.refute`).
+    /// Pure: reads the state, never changes it.
+    fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>);
+}
+
+/// What one rule finds at one place: effects, or that the state cannot be
+/// completed. A rule that sees a contradiction says so directly, rather
+/// than deriving something whose application happens to fail: the trace
+/// then names the rule and its reason.
+#[derive(Debug)]
+pub struct Derived<E> {
+    effects: Vec<E>,
+    broken: Option<Contradiction>,
+}
+
+impl<E> Default for Derived<E> {
+    fn default() -> Self {
+        Derived {
+            effects: Vec::new(),
+            broken: None,
+        }
+    }
+}
+
+impl<E> Derived<E> {
+    pub fn new() -> Self {
+        Derived::default()
+    }
+    /// The state cannot be completed, for the reason given; effects found
+    /// so far no longer matter.
+    pub fn refute(&mut self, why: String) {
+        self.broken.get_or_insert(Contradiction(why));
+    }
+    pub fn broken(&self) -> Option<&Contradiction> {
+        self.broken.as_ref()
+    }
+    /// Keeps only the contradiction: a step that reaches one decides
+    /// nothing.
+    pub fn clear_effects(&mut self) {
+        self.effects.clear();
+    }
+    pub fn clear(&mut self) {
+        self.effects.clear();
+        self.broken = None;
+    }
+}
+
+/// The effects, read and written as a list.
+impl<E> std::ops::Deref for Derived<E> {
+    type Target = Vec<E>;
+    fn deref(&self) -> &Vec<E> {
+        &self.effects
+    }
+}
+
+impl<E> std::ops::DerefMut for Derived<E> {
+    fn deref_mut(&mut self) -> &mut Vec<E> {
+        &mut self.effects
+    }
 }

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use super::io::PuzzleIo;
 use super::json::{FORMAT, VERSION};
-use super::puzzle::Rule;
+use super::puzzle::{Anchor, Derived, Rule};
 use super::trace::{GUESS, HYPOTHESIS};
 
 #[derive(Debug, PartialEq, Eq)]
@@ -130,7 +130,15 @@ fn replay_steps<P: PuzzleIo>(
         let refuse = |why: String| Refused(format!("step {label} ({rule}): {why}"));
         let effects = read_effects(state, step).map_err(refuse)?;
         if effects.is_empty() {
-            return Err(refuse("it decides nothing".into()));
+            // Only a rule that sees a contradiction decides nothing, and it
+            // ends its (sub-)trace.
+            let why = check_rule_contradiction(state, step, rule).map_err(refuse)?;
+            if i + 1 < steps.len() {
+                return Err(refuse(format!(
+                    "it reaches a contradiction ({why}) and yet more steps follow"
+                )));
+            }
+            return Ok(Some(why));
         }
         match rule {
             HYPOTHESIS => check_assumption(state, step, &effects, &label, false)
@@ -196,12 +204,12 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
     P::rules().iter().copied().find(|r| r.id() == id)
 }
 
-fn check_rule_step<P: PuzzleIo>(
+/// The rule and place a step names, checked to exist.
+fn rule_and_place<P: PuzzleIo>(
     state: &P,
     step: &Value,
     rule: &str,
-    effects: &[P::Effect],
-) -> Result<(), String> {
+) -> Result<(&'static dyn Rule<P>, Anchor), String> {
     let found = find_rule::<P>(rule).ok_or_else(|| "no rule has this id".to_string())?;
     let at = step
         .get("at")
@@ -213,7 +221,38 @@ fn check_rule_step<P: PuzzleIo>(
                 step.get("at").unwrap_or(&Value::Null)
             )
         })?;
-    let mut derived = Vec::new();
+    Ok((found, at))
+}
+
+/// A rule step that decides nothing: the rule must see a contradiction at
+/// its place; its reason is returned.
+fn check_rule_contradiction<P: PuzzleIo>(
+    state: &P,
+    step: &Value,
+    rule: &str,
+) -> Result<String, String> {
+    if matches!(rule, HYPOTHESIS | GUESS) {
+        return Err("it decides nothing".into());
+    }
+    let (found, at) = rule_and_place(state, step, rule)?;
+    let mut derived = Derived::new();
+    super::solve::derive_new(found, state, at, &mut derived);
+    derived.broken().map(|c| c.0.clone()).ok_or_else(|| {
+        format!(
+            "it decides nothing, yet the rule sees no contradiction at {}",
+            state.anchor_text(at)
+        )
+    })
+}
+
+fn check_rule_step<P: PuzzleIo>(
+    state: &P,
+    step: &Value,
+    rule: &str,
+    effects: &[P::Effect],
+) -> Result<(), String> {
+    let (found, at) = rule_and_place(state, step, rule)?;
+    let mut derived = Derived::new();
     super::solve::derive_new(found, state, at, &mut derived);
     for &effect in effects {
         // An effect that already holds is no step; one that contradicts

@@ -5,7 +5,7 @@ use std::cell::RefCell;
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
+use super::puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
@@ -285,7 +285,7 @@ impl<P: Puzzle> Solver<P> {
             Dirty::Some(list) => push(&mut queues, list),
         }
         let mut decided = 0usize;
-        let mut found = Vec::new();
+        let mut found = Derived::new();
         let mut touched = Vec::new();
         'restart: loop {
             for (tier_index, tier) in self.tiers.iter().enumerate() {
@@ -297,6 +297,14 @@ impl<P: Puzzle> Solver<P> {
                         mask &= mask - 1;
                         if !derive_new(rule, puzzle, at, &mut found) {
                             continue;
+                        }
+                        if let Some(broken) = found.broken() {
+                            let kind = || StepKind::Rule {
+                                rule: rule.id(),
+                                at,
+                            };
+                            self.record_step(steps, record, kind, &[]);
+                            return Err(broken.clone());
                         }
                         queues[tier_index].push_front(at);
                         self.apply_found(puzzle, rule, at, &found, steps, record, &mut touched)?;
@@ -391,16 +399,21 @@ fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize) -> Vec
 }
 
 /// Runs one rule at one anchor, keeping only effects that do not hold yet,
-/// each once; true when it found something new. The solver, replay's
-/// catalog checks and the rule pages all see a rule through this.
+/// each once; true when it found something new or a contradiction. The
+/// solver, replay's catalog checks and the rule pages all see a rule
+/// through this.
 pub(crate) fn derive_new<P: Puzzle>(
     rule: &dyn Rule<P>,
     puzzle: &P,
     at: Anchor,
-    found: &mut Vec<P::Effect>,
+    found: &mut Derived<P::Effect>,
 ) -> bool {
     found.clear();
     rule.derive(puzzle, at, found);
+    if found.broken().is_some() {
+        found.clear_effects();
+        return true;
+    }
     if found.is_empty() {
         return false;
     }

@@ -92,6 +92,12 @@ fn push_step_line<P: Puzzle>(
         _ => {}
     }
     out.push_str(" =>");
+    // A rule step that decides nothing is one that saw a contradiction;
+    // the reason follows on the line that closes its (sub-)trace.
+    if step.effects.is_empty() {
+        out.push(' ');
+        out.push_str(&style.bad("contradiction"));
+    }
     for (i, &e) in step.effects.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let role = if puzzle.effect_is_positive(e) {

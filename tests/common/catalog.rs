@@ -5,7 +5,7 @@
 
 use deduce::engine::findings::{findings, unnumbered_line};
 use deduce::engine::trace::{GUESS, HYPOTHESIS};
-use deduce::engine::{PuzzleIo, Selection, Solver, StepKind};
+use deduce::engine::{Derived, PuzzleIo, Selection, Solver, StepKind};
 
 use super::pages::{SECTIONS, blocks, pages, section};
 
@@ -158,10 +158,10 @@ pub fn rules_find_nothing_where_they_are_not_relevant<P: PuzzleIo>() {
                     .anchors(&state)
                     .filter(|&at| !rule.relevant(&state, at))
                 {
-                    let mut found = Vec::new();
+                    let mut found = Derived::new();
                     rule.derive(&state, at, &mut found);
                     assert!(
-                        found.is_empty(),
+                        found.is_empty() && found.broken().is_none(),
                         "{}: {} fires where it is not relevant",
                         page.path.display(),
                         rule.id()

@@ -54,6 +54,14 @@ impl Board {
             .map(|&n| n as usize)
     }
 
+    /// Side `k` of `cell` (up, down, left, right): the cell there, or
+    /// `usize::MAX` off the grid; `None` past the fourth side. Lets a
+    /// search keep its place among a cell's neighbours as one number.
+    pub fn side(&self, cell: usize, k: usize) -> Option<usize> {
+        let n = *self.neighbours[cell].get(k)?;
+        Some(if n == NONE { usize::MAX } else { n as usize })
+    }
+
     /// The 2x2 blocks containing `cell`, each as its four cells.
     pub fn blocks(&self, cell: usize) -> impl Iterator<Item = [usize; 4]> + '_ {
         let (r, c) = (cell / self.cols, cell % self.cols);

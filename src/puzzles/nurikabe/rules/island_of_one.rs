@@ -1,6 +1,6 @@
 //! `island-of-one`: a 1 is an island by itself.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -16,7 +16,7 @@ impl Rule<Nurikabe> for IslandOfOne {
         p.board.clue(cell) == Some(1)
     }
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
         if p.board.clue(cell) == Some(1) {
             let open = p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Unknown));
             out.extend(open.map(CellMark::water));

@@ -1,7 +1,8 @@
 //! `land-pocket`: all water is one region, so undecided cells walled off
 //! from every water cell cannot be water.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::text::cell_name;
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -9,7 +10,7 @@ use super::super::state::{CellMark, Mark, Nurikabe};
 pub struct LandPocket;
 
 impl Rule<Nurikabe> for LandPocket {
-    rule_meta!("land-pocket", Advanced, "Undecided cells walled off by land from all the water are land; so is water walled off from the rest of the water (which shows a contradiction).";
+    rule_meta!("land-pocket", Advanced, "Undecided cells walled off by land from all the water are land; water walled off from the rest of the water is a contradiction.";
         Nurikabe::grid_anchor
     );
 
@@ -17,9 +18,8 @@ impl Rule<Nurikabe> for LandPocket {
     /// into connected pockets. Once some cell is water, the one sea must
     /// lie in a single pocket: the one holding the most water cells (the
     /// first such, in reading order) may; every cell of the other pockets
-    /// is land — for water cells there, an impossibility the solver
-    /// reports as a contradiction.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Vec<CellMark>) {
+    /// is land, and water there can never join the sea.
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         if p.water_count() == 0 {
             return;
         }
@@ -50,6 +50,24 @@ impl Rule<Nurikabe> for LandPocket {
         let sea = (0..pockets.len())
             .max_by_key(|&i| (pockets[i].1, usize::MAX - i))
             .unwrap_or(0);
+        // Water in another pocket can never join the sea.
+        let stray = pockets
+            .iter()
+            .enumerate()
+            .find(|&(i, (_, water))| i != sea && *water > 0);
+        if let Some((_, (members, _))) = stray {
+            let first_water = |list: &[usize]| {
+                let cell = list.iter().copied().filter(|&c| p.is(c, Mark::Water)).min();
+                let (r, c) = p.pos(cell.unwrap_or(0));
+                cell_name(r, c)
+            };
+            out.refute(format!(
+                "the water at {} is cut off from the water at {}",
+                first_water(members),
+                first_water(&pockets[sea].0)
+            ));
+            return;
+        }
         for (i, (members, _)) in pockets.iter().enumerate() {
             if i != sea {
                 let mut cut_off: Vec<usize> = members.clone();

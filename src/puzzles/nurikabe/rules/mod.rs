@@ -2,12 +2,15 @@
 //! page of the same name in `rules/nurikabe/`.
 
 mod between_islands;
+mod cuts;
 mod island_complete;
+mod island_must_use;
 mod island_of_one;
 mod island_one_exit;
 mod land_pocket;
 mod one_cell_short;
 mod pool;
+mod reach;
 mod unreachable;
 mod water_bridge;
 mod water_one_exit;
@@ -27,4 +30,5 @@ pub static ALL: &[&dyn Rule<Nurikabe>] = &[
     &unreachable::Unreachable,
     &land_pocket::LandPocket,
     &water_bridge::WaterBridge,
+    &island_must_use::IslandMustUse,
 ];

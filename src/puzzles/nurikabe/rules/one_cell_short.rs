@@ -1,7 +1,7 @@
 //! `one-cell-short`: an island one cell short touches, once complete,
 //! every cell beside all of its ways to grow.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -15,7 +15,7 @@ impl Rule<Nurikabe> for OneCellShort {
 
     /// Whichever way the island takes its last cell, that cell touches the
     /// shared neighbour, which then borders the complete island.
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
         if !p.is(cell, Mark::Land) {
             return;
         }

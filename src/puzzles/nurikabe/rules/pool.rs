@@ -1,6 +1,6 @@
 //! `pool`: no 2x2 block is all water.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -12,7 +12,7 @@ impl Rule<Nurikabe> for Pool {
         Nurikabe::cell_anchors
     );
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
         if !p.is(cell, Mark::Unknown) {
             return;
         }

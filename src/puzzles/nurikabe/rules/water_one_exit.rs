@@ -1,7 +1,7 @@
 //! `water-one-exit`: all water is one region, so water with one way out
 //! goes out that way.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -13,7 +13,7 @@ impl Rule<Nurikabe> for WaterOneExit {
         Nurikabe::cell_anchors
     );
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Vec<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
         if !p.is(cell, Mark::Water) || p.water_count() == p.region_size(cell) {
             return;
         }

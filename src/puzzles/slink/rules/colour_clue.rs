@@ -1,7 +1,7 @@
 //! `colour-clue`: a number counts how many of its neighbours are on the
 //! other side of the loop.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -26,7 +26,7 @@ impl Rule<Slink> for ColourClue {
         p.board.clue(cell).is_some()
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let Some(n) = p.board.clue(cell) else {
             return;
         };

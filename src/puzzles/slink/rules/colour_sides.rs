@@ -1,6 +1,6 @@
 //! `colour-sides`: inside/outside colouring across one segment.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -16,7 +16,7 @@ impl Rule<Slink> for ColourSides {
         Slink::cell_anchors
     );
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         for &s in p.board.grid.sides(cell) {
             if !open(p, s) {
                 continue;

@@ -1,6 +1,6 @@
 //! `finished-loop`: once the loop is closed nothing else is on it.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -15,7 +15,7 @@ impl Rule<Slink> for FinishedLoop {
         Slink::grid_anchor
     );
 
-    fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Derived<SegMark>) {
         if p.loop_closed() {
             let segs = 0..p.board.grid.seg_count() as u32;
             out.extend(

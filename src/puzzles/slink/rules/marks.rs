@@ -1,5 +1,7 @@
 //! Small readings and conclusions shared by the Slitherlink rules.
 
+use crate::engine::Derived;
+
 use super::super::grid::{CORNERS, Seg};
 use super::super::state::{Mark, SegMark, Slink};
 
@@ -14,7 +16,7 @@ pub fn open(p: &Slink, s: Seg) -> bool {
 }
 
 /// Concludes `line` (or cross) for every open segment of `segs`.
-pub fn conclude(p: &Slink, segs: &[Seg], line: bool, out: &mut Vec<SegMark>) {
+pub fn conclude(p: &Slink, segs: &[Seg], line: bool, out: &mut Derived<SegMark>) {
     for &s in segs {
         if open(p, s) {
             out.push(SegMark { seg: s, line });

@@ -1,6 +1,6 @@
 //! `one-closed-corner`: a 1 cannot turn at a closed corner.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for OneClosedCorner {
         shows(p, cell, 1)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 1) {
             if closed(p, grid.outward(cell, k)) {

@@ -1,7 +1,7 @@
 //! `one-entered-corner`: a loop entering a 1 at one corner uses one of the
 //! sides there, so the opposite corner's sides are free of it.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -21,7 +21,7 @@ impl Rule<Slink> for OneEnteredCorner {
         shows(p, cell, 1)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 1) {
             if entered(p, grid.outward(cell, k)) {

@@ -1,7 +1,7 @@
 //! `premature-loop`: the answer is one loop, so a segment joining the two
 //! ends of one path is crossed unless that loop would be the whole answer.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::grid::NONE;
@@ -18,7 +18,7 @@ impl Rule<Slink> for PrematureLoop {
         Slink::dot_anchors
     );
 
-    fn derive(&self, p: &Slink, at: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         let d = p.dot_of(at);
         let Some(other_end) = p.other_end(d) else {

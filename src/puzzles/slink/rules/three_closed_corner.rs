@@ -1,6 +1,6 @@
 //! `three-closed-corner`: a 3 at a corner the loop cannot leave by.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for ThreeClosedCorner {
         shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 3) {
             if closed(p, grid.outward(cell, k)) {

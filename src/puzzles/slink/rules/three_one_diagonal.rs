@@ -1,7 +1,7 @@
 //! `three-one-diagonal`: a 3 and a 1 touching at a corner constrain each
 //! other's far corners.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::grid::CORNERS;
@@ -24,7 +24,7 @@ impl Rule<Slink> for ThreeOneDiagonal {
         shows(p, cell, 1) || shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let board = &p.board;
         let grid = &board.grid;
         let (partner_clue, line) = match board.clue(cell) {

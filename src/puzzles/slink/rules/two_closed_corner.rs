@@ -1,7 +1,7 @@
 //! `two-closed-corner`: a 2 at a closed corner sends the loop out at the
 //! neighbouring corners.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -24,7 +24,7 @@ impl Rule<Slink> for TwoClosedCorner {
         shows(p, cell, 2)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 2) {
             if !closed(p, grid.outward(cell, k)) {

@@ -1,7 +1,7 @@
 //! `two-entered-corner`: a loop entering a 2 at one corner leaves it at
 //! the opposite corner.
 
-use crate::engine::{Anchor, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{SegMark, Slink};
@@ -21,7 +21,7 @@ impl Rule<Slink> for TwoEnteredCorner {
         shows(p, cell, 2)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Vec<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
         for k in corners_of(p, cell, 2) {
             if entered(p, grid.outward(cell, k))
