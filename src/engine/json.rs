@@ -13,11 +13,16 @@
 //!   "state": ["#####", ...]          the final grid, progress format
 //! }
 //! step = {"rule": id, "at": place, "effects": [effect, ...]}
+//!        (no effects: the rule sees a contradiction there; it is the
+//!        last step of its list, and the reason is the enclosing one's)
 //!      | {"rule": "hypothesis", "assume": effect, "steps": [step, ...],
 //!         "contradiction": text, "effects": [the opposite of assume]}
 //!      | {"rule": "guess", "assume": effect, "steps": [step, ...],
 //!         "branch": "solved" | "contradiction", "contradiction": text
 //!         (when refuted), "effects": [assume, or its opposite when refuted]}
+//!      | {"rule": "forcing", "cases": [{"assume": effect, "steps": [...]},
+//!         {"assume": its opposite, "steps": [...]}], "effects": [what
+//!         both cases decide]}
 //! ```
 //! Places and effects are the puzzle's own (see its `puzzle.rs`). Keys
 //! are written in the order above, so the output is deterministic.
@@ -104,6 +109,18 @@ fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
     out.push_str("{\"rule\":\"");
     out.push_str(step.rule_id());
     out.push_str("\",");
+    if let StepKind::Forcing { cases } = &step.kind {
+        out.push_str("\"cases\":[");
+        for (i, case) in cases.iter().enumerate() {
+            out.push_str(if i == 0 { "{" } else { ",{" });
+            out.push_str("\"assume\":");
+            p.write_effect_json(case.assume, out);
+            out.push(',');
+            write_sub_steps(p, &case.steps, out);
+            out.push('}');
+        }
+        out.push_str("],");
+    }
     let (assume, sub, contradiction, branch) = match &step.kind {
         StepKind::Rule { at, .. } => {
             out.push_str("\"at\":");
@@ -111,6 +128,7 @@ fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
             out.push(',');
             (None, None, None, None)
         }
+        StepKind::Forcing { .. } => (None, None, None, None),
         StepKind::Hypothesis {
             assume,
             steps,
@@ -143,14 +161,8 @@ fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
         let _ = write!(out, "\"branch\":\"{branch}\",");
     }
     if let Some(sub) = sub {
-        out.push_str("\"steps\":[");
-        for (i, inner) in sub.iter().enumerate() {
-            if i > 0 {
-                out.push(',');
-            }
-            write_step(p, inner, out);
-        }
-        out.push_str("],");
+        write_sub_steps(p, sub, out);
+        out.push(',');
     }
     if let Some(why) = contradiction {
         let _ = write!(out, "\"contradiction\":{},", Value::from(why.as_str()));
@@ -158,4 +170,16 @@ fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
     out.push_str("\"effects\":");
     write_effects(p, &step.effects, out);
     out.push('}');
+}
+
+/// `"steps":[...]`: the sub-steps of an assumption.
+fn write_sub_steps<P: PuzzleIo>(p: &P, steps: &[Step<P::Effect>], out: &mut String) {
+    out.push_str("\"steps\":[");
+    for (i, inner) in steps.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        write_step(p, inner, out);
+    }
+    out.push(']');
 }

@@ -7,7 +7,7 @@ use serde_json::Value;
 use super::io::PuzzleIo;
 use super::json::{FORMAT, VERSION};
 use super::puzzle::{Anchor, Derived, Rule};
-use super::trace::{GUESS, HYPOTHESIS};
+use super::trace::{FORCING, GUESS, HYPOTHESIS};
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum ReplayError {
@@ -143,6 +143,9 @@ fn replay_steps<P: PuzzleIo>(
         match rule {
             HYPOTHESIS => check_assumption(state, step, &effects, &label, false)
                 .map_err(refuse_nested(&label, rule))?,
+            FORCING => {
+                check_forcing(state, step, &effects, &label).map_err(refuse_nested(&label, rule))?
+            }
             GUESS => {
                 if step.get("branch").and_then(Value::as_str) == Some("solved") {
                     return replay_solved_guess(
@@ -231,7 +234,7 @@ fn check_rule_contradiction<P: PuzzleIo>(
     step: &Value,
     rule: &str,
 ) -> Result<String, String> {
-    if matches!(rule, HYPOTHESIS | GUESS) {
+    if matches!(rule, HYPOTHESIS | FORCING | GUESS) {
         return Err("it decides nothing".into());
     }
     let (found, at) = rule_and_place(state, step, rule)?;
@@ -313,19 +316,8 @@ fn check_assumption<P: PuzzleIo>(
         )));
     }
     let sub = list(step, "steps").map_err(Refused)?;
-    if !may_branch
-        && let Some(n) = sub.iter().position(|s| {
-            matches!(
-                s.get("rule").and_then(Value::as_str),
-                Some(HYPOTHESIS | GUESS)
-            )
-        })
-    {
-        return Err(Refused(format!(
-            "step {label}.{} nests a {} inside a hypothesis",
-            n + 1,
-            sub[n]["rule"]
-        )));
+    if !may_branch {
+        rules_only(sub, label, "a hypothesis")?;
     }
     let mut trial = state.clone();
     if trial.apply(assume, &mut Vec::new()).is_err() {
@@ -344,6 +336,78 @@ fn check_assumption<P: PuzzleIo>(
             "assuming {}, the sub-steps reach no contradiction",
             state.effect_text(assume)
         )));
+    }
+    Ok(())
+}
+
+/// Sub-steps that must be named rules: an assumption inside a hypothesis
+/// or a forcing case would be a search, which only a guess may hold.
+fn rules_only(sub: &[Value], label: &str, within: &str) -> Result<(), ReplayError> {
+    let nested = |s: &Value| {
+        matches!(
+            s.get("rule").and_then(Value::as_str),
+            Some(HYPOTHESIS | FORCING | GUESS)
+        )
+    };
+    match sub.iter().position(nested) {
+        Some(n) => Err(Refused(format!(
+            "step {label}.{} nests a {} inside {within}",
+            n + 1,
+            sub[n]["rule"]
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// A forcing step: two cases, a decision and its opposite, each assumed on
+/// a copy and followed by rule steps that hold up; every effect of the
+/// step must hold at the end of both.
+fn check_forcing<P: PuzzleIo>(
+    state: &P,
+    step: &Value,
+    effects: &[P::Effect],
+    label: &str,
+) -> Result<(), ReplayError> {
+    let cases = list(step, "cases").map_err(Refused)?;
+    let [first, second] = cases else {
+        return Err(Refused("a forcing step has exactly two cases".into()));
+    };
+    let assume = read_assumption(state, first).map_err(Refused)?;
+    if read_assumption(state, second).map_err(Refused)? != state.negate(assume) {
+        return Err(Refused(format!(
+            "its second case must assume {}",
+            state.effect_text(state.negate(assume))
+        )));
+    }
+    if let Some(&done) = effects.iter().find(|&&e| state.holds(e)) {
+        return Err(Refused(format!(
+            "{} holds already",
+            state.effect_text(done)
+        )));
+    }
+    for (n, case) in cases.iter().enumerate() {
+        let case_label = format!("{label}.{}", n + 1);
+        let assume = read_assumption(state, case).map_err(Refused)?;
+        let sub = list(case, "steps").map_err(Refused)?;
+        rules_only(sub, &case_label, "a forcing case")?;
+        let mut trial = state.clone();
+        let ended = match trial.apply(assume, &mut Vec::new()) {
+            Err(broken) => Some(broken.0),
+            Ok(()) => replay_steps(&mut trial, sub, &format!("{case_label}."))?,
+        };
+        if let Some(why) = ended {
+            return Err(Refused(format!(
+                "assuming {} breaks a constraint ({why}): that is a hypothesis, not a case",
+                state.effect_text(assume)
+            )));
+        }
+        if let Some(&missing) = effects.iter().find(|&&e| !trial.holds(e)) {
+            return Err(Refused(format!(
+                "assuming {}, the sub-steps do not reach {}",
+                state.effect_text(assume),
+                state.effect_text(missing)
+            )));
+        }
     }
     Ok(())
 }

@@ -2,13 +2,16 @@
 
 use super::puzzle::{Puzzle, Rule};
 use super::tier::Tier;
-use super::trace::{GUESS, HYPOTHESIS};
+use super::trace::{FORCING, GUESS, HYPOTHESIS};
 
 #[derive(Clone, Debug)]
 pub struct Selection {
     /// One flag per entry of `P::rules()`.
     pub enabled: Vec<bool>,
     pub hypothesis: bool,
+    /// Both sides of a decision assumed in turn, keeping what they agree
+    /// on; tried in the same rounds as hypotheses.
+    pub forcing: bool,
     pub guess: bool,
 }
 
@@ -17,6 +20,7 @@ impl Selection {
         Selection {
             enabled: vec![true; P::rules().len()],
             hypothesis: true,
+            forcing: true,
             guess: true,
         }
     }
@@ -27,17 +31,19 @@ impl Selection {
             *flag &= rule.tier() <= max;
         }
         self.hypothesis &= Tier::Hypothesis <= max;
+        self.forcing &= Tier::Hypothesis <= max;
         self.guess &= Tier::Guess <= max;
         self
     }
 
     /// Parses a comma-separated list of rule ids, named sets, `all`,
-    /// `hypothesis` and `guess`.
+    /// `hypothesis`, `forcing` and `guess`.
     pub fn parse<P: Puzzle>(list: &str) -> Result<Selection, String> {
         let rules = P::rules();
         let mut selection = Selection {
             enabled: vec![false; rules.len()],
             hypothesis: false,
+            forcing: false,
             guess: false,
         };
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
@@ -51,6 +57,7 @@ impl Selection {
         match name {
             "all" => *self = Selection::all::<P>(),
             HYPOTHESIS => self.hypothesis = true,
+            FORCING => self.forcing = true,
             GUESS => self.guess = true,
             _ => {
                 if let Some((_, members)) = P::rule_sets().iter().find(|(set, _)| *set == name) {

@@ -2,14 +2,14 @@
 //! hypothesis, then a guess, each recorded as a step.
 
 use std::cell::RefCell;
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use super::puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
-use super::trace::{Outcome, Step, StepKind, Trace};
+use super::trace::{Case, Outcome, Step, StepKind, Trace};
 
 /// The rules of one tier.
 struct TierRules<P: Puzzle> {
@@ -19,6 +19,7 @@ struct TierRules<P: Puzzle> {
 pub struct Solver<P: Puzzle> {
     tiers: Vec<TierRules<P>>,
     hypothesis: bool,
+    forcing: bool,
     guess: bool,
     /// Keep the steps; judge output alone does not need them.
     record: bool,
@@ -46,10 +47,11 @@ enum Dirty {
     Some(Vec<Anchor>),
 }
 
-/// What a round of hypotheses found: a step, or (none refuted) the
-/// candidate that decided the most when assumed, the best one to guess.
+/// What a round of hypotheses found: a step (a refuted assumption, or what
+/// both sides of a decision agree on), or else the candidate that decided
+/// the most when assumed, the best one to guess.
 enum Probe<E> {
-    Refuted(Step<E>),
+    Found(Step<E>),
     Nothing { best_guess: Option<E> },
 }
 
@@ -68,6 +70,7 @@ impl<P: Puzzle> Solver<P> {
         Solver {
             tiers,
             hypothesis: selection.hypothesis,
+            forcing: selection.forcing,
             guess: selection.guess,
             record,
             queues: RefCell::new(Vec::new()),
@@ -106,9 +109,9 @@ impl<P: Puzzle> Solver<P> {
             }
             touched.clear();
             let mut guess = None;
-            if self.hypothesis {
+            if self.hypothesis || self.forcing {
                 match self.probe(puzzle) {
-                    Probe::Refuted(step) => {
+                    Probe::Found(step) => {
                         self.apply_step(puzzle, step, steps, self.record, &mut touched)?;
                         dirty = Dirty::Some(std::mem::take(&mut touched));
                         continue;
@@ -160,8 +163,10 @@ impl<P: Puzzle> Solver<P> {
     }
 
     /// Tries each candidate: assume it, run the rules; the first that
-    /// breaks a constraint yields a step concluding its opposite. Trials
-    /// are not recorded; the one that succeeds is run again to record it.
+    /// breaks a constraint yields a step concluding its opposite. When both
+    /// sides of a decision hold up but agree on some effects, those follow
+    /// (forcing). Trials are not recorded; the one that yields a step is
+    /// run again to record it.
     fn probe(&self, puzzle: &P) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
@@ -171,6 +176,9 @@ impl<P: Puzzle> Solver<P> {
         // among the ones already reached without contradiction), so it is
         // not tried again this round.
         let mut implied: HashSet<P::Effect, BuildHasherDefault<FastHasher>> = HashSet::default();
+        // What each assumption that held up implied, for forcing.
+        let mut outcomes: HashMap<P::Effect, Vec<P::Effect>, BuildHasherDefault<FastHasher>> =
+            HashMap::default();
         let mut log = Vec::new();
         let start = self.probe_start.get().min(candidates.len());
         let order = (start..candidates.len()).chain(0..start);
@@ -184,7 +192,20 @@ impl<P: Puzzle> Solver<P> {
                 Ok(count) => {
                     decided.push((assume, count));
                     implied.extend(log.iter().copied());
+                    if !self.forcing {
+                        continue;
+                    }
+                    let other = puzzle.negate(assume);
+                    if let Some(step) = outcomes
+                        .get(&other)
+                        .and_then(|seen| self.forced(puzzle, other, seen, assume, &log))
+                    {
+                        self.probe_start.set(position);
+                        return Probe::Found(step);
+                    }
+                    outcomes.insert(assume, log.clone());
                 }
+                Err(_) if !self.hypothesis => {}
                 Err(Contradiction(why)) => {
                     self.probe_start.set(position);
                     let (steps, contradiction) = if self.record {
@@ -197,7 +218,7 @@ impl<P: Puzzle> Solver<P> {
                     } else {
                         (Vec::new(), why)
                     };
-                    return Probe::Refuted(Step {
+                    return Probe::Found(Step {
                         kind: StepKind::Hypothesis {
                             assume,
                             steps,
@@ -211,6 +232,47 @@ impl<P: Puzzle> Solver<P> {
         Probe::Nothing {
             best_guess: best_guess(puzzle, &decided),
         }
+    }
+
+    /// The forcing step from two assumptions, one the negation of the
+    /// other, that both held up and implied `first` and `second`: the
+    /// effects both imply, if any. Each case's sub-steps are recorded up
+    /// to the last one that decides something the step concludes.
+    fn forced(
+        &self,
+        puzzle: &P,
+        first_assume: P::Effect,
+        first: &[P::Effect],
+        second_assume: P::Effect,
+        second: &[P::Effect],
+    ) -> Option<Step<P::Effect>> {
+        let agreed: HashSet<P::Effect, BuildHasherDefault<FastHasher>> =
+            second.iter().copied().collect();
+        let effects: Vec<P::Effect> = first
+            .iter()
+            .copied()
+            .filter(|e| agreed.contains(e))
+            .collect();
+        if effects.is_empty() {
+            return None;
+        }
+        let case = |assume: P::Effect| {
+            let mut steps = Vec::new();
+            if self.record {
+                // Held up once, holds up again: the rules are deterministic.
+                let _ = self.trial(puzzle, assume, &mut steps, true, &mut Vec::new());
+                let last = steps
+                    .iter()
+                    .rposition(|s| s.effects.iter().any(|e| effects.contains(e)));
+                steps.truncate(last.map_or(0, |i| i + 1));
+            }
+            Case { assume, steps }
+        };
+        let cases = vec![case(first_assume), case(second_assume)];
+        Some(Step {
+            kind: StepKind::Forcing { cases },
+            effects,
+        })
     }
 
     /// Assumes `assume` on a copy and runs the rules; the number of effects

@@ -8,12 +8,12 @@ use crate::style::{Role, Style};
 use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::tier::Tier;
-use super::trace::{GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace};
+use super::trace::{Case, FORCING, GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace};
 
 /// The tier of a rule id of puzzle `P`, the engine's two included.
 pub fn tier_of<P: Puzzle>(id: &str) -> Tier {
     match id {
-        HYPOTHESIS => Tier::Hypothesis,
+        HYPOTHESIS | FORCING => Tier::Hypothesis,
         GUESS => Tier::Guess,
         _ => P::rules()
             .iter()
@@ -75,6 +75,7 @@ fn push_step_line<P: Puzzle>(
         StepKind::Rule { rule, .. } => (*rule, None, ""),
         StepKind::Hypothesis { assume, .. } => (HYPOTHESIS, Some(*assume), "suppose"),
         StepKind::Guess { assume, .. } => (GUESS, Some(*assume), "try"),
+        StepKind::Forcing { .. } => (FORCING, None, ""),
     };
     style.push(out, Role::Rule, |o| o.push_str(id));
     match (&step.kind, assume) {
@@ -87,6 +88,15 @@ fn push_step_line<P: Puzzle>(
             out.push_str(word);
             out.push(' ');
             style.push(out, Role::Place, |o| puzzle.write_effect_text(assume, o));
+            out.push(')');
+        }
+        (StepKind::Forcing { cases }, _) => {
+            for (i, case) in cases.iter().enumerate() {
+                out.push_str(if i == 0 { " (either " } else { " or " });
+                style.push(out, Role::Place, |o| {
+                    puzzle.write_effect_text(case.assume, o)
+                });
+            }
             out.push(')');
         }
         _ => {}
@@ -127,6 +137,10 @@ fn write_steps<P: Puzzle>(
         out.push('\n');
         let (sub, end) = match &step.kind {
             StepKind::Rule { .. } => continue,
+            StepKind::Forcing { cases } => {
+                write_cases(puzzle, cases, &label, depth + 1, style, out);
+                continue;
+            }
             StepKind::Hypothesis {
                 steps,
                 contradiction,
@@ -144,6 +158,40 @@ fn write_steps<P: Puzzle>(
             None => style.good("solved"),
         };
         let _ = writeln!(out, "{indent}    {ending}");
+    }
+}
+
+/// The cases of a forcing step, each as a line `#12.1 if r3c4 water` with
+/// its sub-steps below it.
+fn write_cases<P: Puzzle>(
+    puzzle: &P,
+    cases: &[Case<P::Effect>],
+    label: &str,
+    depth: usize,
+    style: Style,
+    out: &mut String,
+) {
+    let indent = "    ".repeat(depth);
+    for (i, case) in cases.iter().enumerate() {
+        let case_label = format!("{label}.{}", i + 1);
+        out.push_str(&indent);
+        style.push(out, Role::Dim, |o| {
+            o.push('#');
+            o.push_str(&case_label);
+        });
+        out.push_str(" if ");
+        style.push(out, Role::Place, |o| {
+            puzzle.write_effect_text(case.assume, o)
+        });
+        out.push('\n');
+        write_steps(
+            puzzle,
+            &case.steps,
+            &format!("{case_label}."),
+            depth + 1,
+            style,
+            out,
+        );
     }
 }
 
@@ -170,7 +218,10 @@ pub fn grade_text<P: Puzzle>(grade: &Grade) -> String {
 
 /// Every rule id of `P` in catalog order, the engine's last.
 pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static str> {
-    P::rules().iter().map(|r| r.id()).chain([HYPOTHESIS, GUESS])
+    P::rules()
+        .iter()
+        .map(|r| r.id())
+        .chain([HYPOTHESIS, FORCING, GUESS])
 }
 
 /// Appends a cell's name as people read it, `r3c4`, from 0-based row and

@@ -7,6 +7,7 @@ use super::tier::Tier;
 /// Ids of the engine's own steps, shared by every puzzle.
 pub const HYPOTHESIS: &str = "hypothesis";
 pub const GUESS: &str = "guess";
+pub const FORCING: &str = "forcing";
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepKind<E> {
@@ -18,6 +19,10 @@ pub enum StepKind<E> {
         steps: Vec<Step<E>>,
         contradiction: String,
     },
+    /// Both sides of one decision were assumed in turn (`cases`, each with
+    /// the sub-steps the rules took from it); neither broke a constraint,
+    /// and the step's effects hold in both, so they hold.
+    Forcing { cases: Vec<Case<E>> },
     /// A branch on `assume`: it either failed (`contradiction` is set and
     /// the step concludes the opposite) or solved the puzzle, in which case
     /// `steps` hold the rest of the solve.
@@ -26,6 +31,13 @@ pub enum StepKind<E> {
         steps: Vec<Step<E>>,
         contradiction: Option<String>,
     },
+}
+
+/// One side of a forcing step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Case<E> {
+    pub assume: E,
+    pub steps: Vec<Step<E>>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -40,6 +52,7 @@ impl<E> Step<E> {
         match &self.kind {
             StepKind::Rule { rule, .. } => rule,
             StepKind::Hypothesis { .. } => HYPOTHESIS,
+            StepKind::Forcing { .. } => FORCING,
             StepKind::Guess { .. } => GUESS,
         }
     }

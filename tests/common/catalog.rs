@@ -4,14 +4,14 @@
 //! silent case.
 
 use deduce::engine::findings::{findings, unnumbered_line};
-use deduce::engine::trace::{GUESS, HYPOTHESIS};
+use deduce::engine::trace::{FORCING, GUESS, HYPOTHESIS};
 use deduce::engine::{Derived, PuzzleIo, Selection, Solver, StepKind};
 
 use super::pages::{SECTIONS, blocks, pages, section};
 
 fn catalog_ids<P: PuzzleIo>() -> Vec<String> {
     let mut ids: Vec<String> = P::rules().iter().map(|r| r.id().to_string()).collect();
-    ids.extend([HYPOTHESIS.to_string(), GUESS.to_string()]);
+    ids.extend([HYPOTHESIS, FORCING, GUESS].map(str::to_string));
     ids.sort();
     ids
 }
@@ -78,10 +78,12 @@ pub fn every_page_has_its_sections_in_order<P: PuzzleIo>() {
 /// The step lines a page's example expects for `id` on `state`.
 fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
     match id {
-        HYPOTHESIS | GUESS => {
+        HYPOTHESIS | FORCING | GUESS => {
+            // Every rule, and of the engine's steps only the page's own.
             let mut selection = Selection::all::<P>();
             selection.guess = id == GUESS;
             selection.hypothesis = id == HYPOTHESIS;
+            selection.forcing = id == FORCING;
             let mut copy = state.clone();
             let trace = Solver::<P>::new(&selection, true).solve(&mut copy);
             trace
