@@ -149,6 +149,55 @@ fn a_tampered_sub_step_is_refused_and_named() {
     refused(&value, "tampered-sub-step.json", "step 10.1 (zero): ");
 }
 
+/// The first forcing step of the main line.
+fn first_forcing(value: &mut Value) -> &mut Value {
+    steps(value)
+        .iter_mut()
+        .find(|s| s["rule"] == "forcing")
+        .unwrap()
+}
+
+#[test]
+fn a_forcing_effect_one_case_does_not_reach_is_refused() {
+    let mut value = trace();
+    let forcing = first_forcing(&mut value);
+    // The first case's assumption holds in that case only.
+    let assumed = forcing["cases"][0]["assume"].clone();
+    forcing["effects"].as_array_mut().unwrap().push(assumed);
+    refused(&value, "forcing-extra.json", "the sub-steps do not reach");
+}
+
+#[test]
+fn a_forcing_case_cut_short_is_refused() {
+    let mut value = trace();
+    let forcing = first_forcing(&mut value);
+    forcing["cases"][1]["steps"].as_array_mut().unwrap().pop();
+    refused(&value, "forcing-short.json", "the sub-steps do not reach");
+}
+
+#[test]
+fn forcing_cases_must_be_a_decision_and_its_opposite() {
+    let mut value = trace();
+    let forcing = first_forcing(&mut value);
+    forcing["cases"][1] = forcing["cases"][0].clone();
+    refused(&value, "forcing-same-case.json", "its second case must assume");
+    let mut value = trace();
+    first_forcing(&mut value)["cases"].as_array_mut().unwrap().pop();
+    refused(&value, "forcing-one-case.json", "exactly two cases");
+}
+
+#[test]
+fn a_forcing_case_may_not_nest_an_assumption() {
+    let mut value = trace();
+    let hypothesis = first_hypothesis(&mut value).clone();
+    let forcing = first_forcing(&mut value);
+    forcing["cases"][0]["steps"]
+        .as_array_mut()
+        .unwrap()
+        .insert(0, hypothesis);
+    refused(&value, "forcing-nested.json", "inside a forcing case");
+}
+
 #[test]
 fn an_unreadable_file_exits_2() {
     let path = scratch("not-json.json");
