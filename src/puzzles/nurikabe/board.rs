@@ -46,6 +46,11 @@ impl Board {
         self.clues[cell]
     }
 
+    /// How many cells the answer has as land: the numbers add up to it.
+    pub fn land_total(&self) -> usize {
+        self.clues.iter().flatten().map(|&n| n as usize).sum()
+    }
+
     /// The cells beside `cell`, inside the grid.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         self.neighbours[cell]

@@ -166,16 +166,28 @@ impl Puzzle for Nurikabe {
     }
 
     /// Undecided cells beside an island first (assuming them water or land
-    /// settles that island soonest), then the rest; water first.
+    /// settles that island soonest), then those with some decided cell
+    /// among their eight neighbours; water first. A cell deep in undecided
+    /// country is left out: assuming it rarely leads anywhere, and trying
+    /// it costs as much as any other (unless nothing else is left).
     fn candidates(&self, out: &mut Vec<CellMark>) {
         let cells = self.board.cells();
+        let (rows, cols) = (self.board.rows, self.board.cols);
         let beside_land = |cell: usize| self.board.neighbours(cell).any(|n| self.is(n, Mark::Land));
-        for pass in [true, false] {
-            for cell in (0..cells).filter(|&c| self.is(c, Mark::Unknown) && beside_land(c) == pass)
-            {
-                out.push(CellMark::water(cell));
-                out.push(CellMark::land(cell));
-            }
+        let near_decided = |cell: usize| {
+            let (r, c) = self.pos(cell);
+            (r.saturating_sub(1)..(r + 2).min(rows)).any(|y| {
+                (c.saturating_sub(1)..(c + 2).min(cols))
+                    .any(|x| !self.is(y * cols + x, Mark::Unknown))
+            })
+        };
+        let open = |cell: usize| self.is(cell, Mark::Unknown);
+        let pairs = |cell: usize| [CellMark::water(cell), CellMark::land(cell)];
+        let first = (0..cells).filter(|&c| open(c) && beside_land(c));
+        let then = (0..cells).filter(|&c| open(c) && !beside_land(c) && near_decided(c));
+        out.extend(first.chain(then).flat_map(pairs));
+        if out.is_empty() {
+            out.extend((0..cells).filter(|&c| open(c)).flat_map(pairs));
         }
     }
 }

@@ -137,6 +137,9 @@ impl Nurikabe {
     pub fn water_count(&self) -> usize {
         self.water_cells
     }
+    pub fn land_count(&self) -> usize {
+        self.marks.len() - self.unknown - self.water_cells
+    }
     pub fn regions(&self) -> &Regions {
         &self.regions
     }

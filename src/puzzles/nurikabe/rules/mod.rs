@@ -2,6 +2,7 @@
 //! page of the same name in `rules/nurikabe/`.
 
 mod between_islands;
+mod cell_count;
 mod cuts;
 mod island_complete;
 mod island_must_use;
@@ -11,6 +12,7 @@ mod land_pocket;
 mod one_cell_short;
 mod pool;
 mod reach;
+mod sea_reach;
 mod unreachable;
 mod water_bridge;
 mod water_one_exit;
@@ -24,11 +26,13 @@ pub static ALL: &[&dyn Rule<Nurikabe>] = &[
     &island_complete::IslandComplete,
     &between_islands::BetweenIslands,
     &pool::Pool,
+    &cell_count::CellCount,
     &island_one_exit::IslandOneExit,
     &water_one_exit::WaterOneExit,
     &one_cell_short::OneCellShort,
     &unreachable::Unreachable,
     &land_pocket::LandPocket,
     &water_bridge::WaterBridge,
+    &sea_reach::SeaReach,
     &island_must_use::IslandMustUse,
 ];

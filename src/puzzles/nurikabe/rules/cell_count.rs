@@ -1,0 +1,46 @@
+//! `cell-count`: the numbers add up to the land; the rest is water.
+
+use crate::engine::{Anchor, Derived, Rule};
+use crate::rule_meta;
+
+use super::super::state::{CellMark, Mark, Nurikabe};
+
+pub struct CellCount;
+
+impl Rule<Nurikabe> for CellCount {
+    rule_meta!("cell-count", Basic, "The numbers add up to how many cells are land, and the rest are water: once either count is reached, every undecided cell is of the other kind; going past it is a contradiction.";
+        Nurikabe::grid_anchor
+    );
+
+    /// Cheap when it finds nothing (two counts the state keeps), which is
+    /// almost always: only puzzles with very little water or land, or the
+    /// last cells of a grid, give it work.
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+        let cells = p.board.cells();
+        let land_total = p.board.land_total();
+        if land_total > cells {
+            out.refute(format!(
+                "the numbers add up to {land_total}, more than the {cells} cells of the grid"
+            ));
+            return;
+        }
+        let water_total = cells - land_total;
+        let (land, water) = (p.land_count(), p.water_count());
+        if land > land_total {
+            out.refute(format!(
+                "{land} cells are land, but the numbers add up to {land_total}"
+            ));
+        } else if water > water_total {
+            out.refute(format!(
+                "{water} cells are water, but only {water_total} can be (the numbers take the rest)"
+            ));
+        } else if p.unknown_count() > 0 && (land == land_total || water == water_total) {
+            let rest_water = land == land_total;
+            let undecided = (0..cells).filter(|&c| p.is(c, Mark::Unknown));
+            out.extend(undecided.map(|c| CellMark {
+                cell: c as u32,
+                water: rest_water,
+            }));
+        }
+    }
+}
