@@ -6,6 +6,10 @@
 //!
 //! Each puzzle is timed alone, best of three runs.
 //!
+//! `nurikabe/peers-side-by-side` lists each puzzle of `nurikabe/peers`
+//! with deduce's solve time (best of five) next to the times
+//! `peers.times` gives for the other solvers.
+//!
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
 //! name contains it (e.g. `slink`, `blank-small`).
 //!
@@ -40,6 +44,14 @@ const NURIKABE_SETS: &[(&str, &str)] = &[
         "nurikabe/janko-general-small",
         "nurikabe/janko-general-small.in",
     ),
+    (
+        "nurikabe/janko-general-medium",
+        "nurikabe/janko-general-medium.in",
+    ),
+    (
+        "nurikabe/janko-general-large",
+        "nurikabe/janko-general-large.in",
+    ),
 ];
 
 fn main() {
@@ -65,6 +77,10 @@ fn main() {
     {
         let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
         measure::<Nurikabe>(name, &text);
+    }
+    let peers = "nurikabe/peers-side-by-side";
+    if peers.contains(&filter) {
+        side_by_side_with_peers(&corpus);
     }
     let derived = "slink/full-from-medium";
     if derived.contains(&filter) {
@@ -339,5 +355,56 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
                 max.as_secs_f64() * 1e3
             );
         }
+    }
+}
+
+/// Each peers puzzle: deduce's solve alone (best of five) beside the
+/// fastest peer's time from `peers.times`, and the ratio.
+fn side_by_side_with_peers(corpus: &Path) {
+    let read = |name: &str| std::fs::read_to_string(corpus.join(name)).expect("corpus file");
+    let puzzles: Vec<Nurikabe> = Nurikabe::parse_batch(&read("nurikabe/peers.in"), false)
+        .items
+        .into_iter()
+        .filter_map(Result::ok)
+        .collect();
+    let ids = read("nurikabe/peers.ids");
+    let times = read("nurikabe/peers.times");
+    println!("nurikabe/peers-side-by-side (solve only, best of 5):");
+    println!(
+        "  {:<28} {:>6} {:>10} {:>10} {:>10} {:>7}",
+        "puzzle", "size", "deduce", "semiexp", "stl", "semiexp/deduce"
+    );
+    for (puzzle, id) in puzzles.iter().zip(ids.lines()) {
+        let name = id.trim_end_matches(".txt");
+        let best = (0..5)
+            .map(|_| time_one(puzzle, Mode::SolveOnly).0)
+            .min()
+            .unwrap_or_default();
+        let ms = best.as_secs_f64() * 1e3;
+        // `name size 2.0 ms 42.4 ms 1.00 s`: value and unit pairs.
+        let row: Vec<&str> = times
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .map(|l| l.split_whitespace().collect())
+            .unwrap_or_default();
+        let peer_ms = |at: usize| -> Option<f64> {
+            let value: f64 = row.get(at)?.parse().ok()?;
+            match *row.get(at + 1)? {
+                "ms" => Some(value),
+                "s" => Some(value * 1e3),
+                _ => None,
+            }
+        };
+        let (semiexp, stl) = (peer_ms(2), peer_ms(4));
+        let shown = |t: Option<f64>| t.map_or("?".to_string(), |t| format!("{t:.2} ms"));
+        println!(
+            "  {:<28} {:>6} {:>7.2} ms {:>10} {:>10} {:>7}",
+            name,
+            puzzle.size_text(),
+            ms,
+            shown(semiexp),
+            shown(stl),
+            semiexp.map_or("?".to_string(), |t| format!("{:.1}x", t / ms))
+        );
     }
 }

@@ -7,17 +7,17 @@ use common::golden;
 
 #[test]
 fn golden_explanations_and_json_traces_are_unchanged() {
-    golden::explanations_and_json_traces_are_unchanged("nurikabe", 4);
+    golden::explanations_and_json_traces_are_unchanged("nurikabe", 5);
 }
 
 #[test]
 fn golden_json_traces_replay_to_the_judge_output() {
-    golden::json_traces_replay_to_the_judge_output("nurikabe", 4);
+    golden::json_traces_replay_to_the_judge_output("nurikabe", 5);
 }
 
 #[test]
 fn golden_cases_cover_every_tier() {
-    let tiers = golden::tiers_covered("nurikabe", 4);
+    let tiers = golden::tiers_covered("nurikabe", 5);
     assert_eq!(
         tiers,
         ["2", "3", "4", "5"],

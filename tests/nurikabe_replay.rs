@@ -10,7 +10,7 @@ use common::{deduce, read, repo, scratch};
 
 /// A trace whose hypotheses end in `unreachable` seeing a contradiction.
 fn trace() -> Value {
-    let text = read(&repo("traces/nurikabe/judge-5x5-hypothesis.json"));
+    let text = read(&repo("traces/nurikabe/judge-9x9-forcing.json"));
     serde_json::from_str(&text).unwrap()
 }
 
@@ -78,7 +78,11 @@ fn a_contradiction_followed_by_more_steps_is_refused() {
     let sub = hypothesis["steps"].as_array_mut().unwrap();
     let claim = sub.last().unwrap().clone();
     sub.insert(sub.len() - 1, claim);
-    refused(&value, "contradiction-then-more.json", "and yet more steps follow");
+    refused(
+        &value,
+        "contradiction-then-more.json",
+        "and yet more steps follow",
+    );
 }
 
 #[test]

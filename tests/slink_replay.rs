@@ -180,9 +180,16 @@ fn forcing_cases_must_be_a_decision_and_its_opposite() {
     let mut value = trace();
     let forcing = first_forcing(&mut value);
     forcing["cases"][1] = forcing["cases"][0].clone();
-    refused(&value, "forcing-same-case.json", "its second case must assume");
+    refused(
+        &value,
+        "forcing-same-case.json",
+        "its second case must assume",
+    );
     let mut value = trace();
-    first_forcing(&mut value)["cases"].as_array_mut().unwrap().pop();
+    first_forcing(&mut value)["cases"]
+        .as_array_mut()
+        .unwrap()
+        .pop();
     refused(&value, "forcing-one-case.json", "exactly two cases");
 }
 

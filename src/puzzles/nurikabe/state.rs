@@ -164,6 +164,28 @@ impl Nurikabe {
         (self.numbers[root] >= 1).then_some(self.numbered[root] as usize)
     }
 
+    /// The one undecided cell beside a region, if there is exactly one.
+    /// Stops at the second: the sea is large, and the one-exit rules ask
+    /// about it after every change.
+    pub fn only_exit(&self, cell: usize) -> Option<usize> {
+        if self.liberties[self.root(cell)] == 0 {
+            return None;
+        }
+        let mut only = None;
+        for member in self.regions.members(cell) {
+            for n in self.board.neighbours(member) {
+                if self.marks[n] == Mark::Unknown {
+                    match only {
+                        None => only = Some(n),
+                        Some(seen) if seen != n => return None,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        only
+    }
+
     /// The distinct undecided cells beside a region, in the order found.
     pub fn exits(&self, cell: usize) -> Vec<usize> {
         let mut exits = Vec::new();

@@ -5,6 +5,7 @@
 
 use super::super::board::Board;
 
+#[derive(Default)]
 pub struct Cuts {
     order: Vec<u32>,
     low: Vec<u32>,
@@ -19,29 +20,36 @@ pub struct Cuts {
     counter: u32,
     /// The search path: cell, parent, next neighbour to look at.
     stack: Vec<(usize, usize, u8)>,
+    /// Every cell seen since the last reset, so a reset costs what the
+    /// searches covered, not the whole grid.
+    visited: Vec<usize>,
 }
 
 const UNSEEN: u32 = u32::MAX;
 
 impl Cuts {
-    pub fn new(cells: usize) -> Cuts {
-        Cuts {
-            order: vec![UNSEEN; cells],
-            low: vec![0; cells],
-            below: vec![0; cells],
-            separated: vec![0; cells],
-            sides: vec![0; cells],
-            tree: vec![usize::MAX; cells],
-            counter: 0,
-            stack: Vec::new(),
+    /// Ready for searches on a grid of `cells` cells, nothing seen.
+    pub fn prepare(&mut self, cells: usize) {
+        if self.order.len() != cells {
+            self.order = vec![UNSEEN; cells];
+            self.low = vec![0; cells];
+            self.below = vec![0; cells];
+            self.separated = vec![0; cells];
+            self.sides = vec![0; cells];
+            self.tree = vec![usize::MAX; cells];
+            self.visited.clear();
         }
+        self.reset();
     }
 
     /// Forgets every search, for a new area.
     pub fn reset(&mut self) {
-        self.order.fill(UNSEEN);
-        self.separated.fill(0);
-        self.sides.fill(0);
+        for &cell in &self.visited {
+            self.order[cell] = UNSEEN;
+            self.separated[cell] = 0;
+            self.sides[cell] = 0;
+        }
+        self.visited.clear();
         self.counter = 0;
     }
 
@@ -81,6 +89,7 @@ impl Cuts {
     }
 
     fn enter(&mut self, at: usize, parent: usize, root: usize, weight: &impl Fn(usize) -> usize) {
+        self.visited.push(at);
         self.order[at] = self.counter;
         self.low[at] = self.counter;
         self.counter += 1;

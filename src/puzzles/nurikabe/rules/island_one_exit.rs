@@ -21,7 +21,7 @@ impl Rule<Nurikabe> for IslandOneExit {
         let must_grow = p
             .island_number(cell)
             .is_none_or(|n| p.region_size(cell) < n as usize);
-        if must_grow && let [only] = p.exits(cell)[..] {
+        if must_grow && let Some(only) = p.only_exit(cell) {
             out.push(CellMark::land(only));
         }
     }

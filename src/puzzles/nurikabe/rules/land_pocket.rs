@@ -6,6 +6,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::scratch::with_scratch;
 
 pub struct LandPocket;
 
@@ -24,56 +25,62 @@ impl Rule<Nurikabe> for LandPocket {
             return;
         }
         let cells = p.board.cells();
-        let mut pocket = vec![usize::MAX; cells];
-        let mut pockets: Vec<(Vec<usize>, usize)> = Vec::new();
-        for start in 0..cells {
-            if p.is(start, Mark::Land) || pocket[start] != usize::MAX {
-                continue;
-            }
-            let index = pockets.len();
-            let mut members = vec![start];
-            pocket[start] = index;
-            let mut next = 0;
-            while next < members.len() {
-                let at = members[next];
-                next += 1;
-                for n in p.board.neighbours(at) {
-                    if !p.is(n, Mark::Land) && pocket[n] == usize::MAX {
-                        pocket[n] = index;
-                        members.push(n);
+        with_scratch(cells, |scratch| {
+            let pocket = &mut scratch.labels;
+            pocket.fill(usize::MAX);
+            // Per pocket: its water cells and its first water cell.
+            let mut water: Vec<(usize, usize)> = Vec::new();
+            let stack = &mut scratch.list;
+            for start in 0..cells {
+                if p.is(start, Mark::Land) || pocket[start] != usize::MAX {
+                    continue;
+                }
+                let index = water.len();
+                let mut count = (0, usize::MAX);
+                pocket[start] = index;
+                stack.clear();
+                stack.push(start);
+                while let Some(at) = stack.pop() {
+                    if p.is(at, Mark::Water) {
+                        count = (count.0 + 1, count.1.min(at));
+                    }
+                    for n in p.board.neighbours(at) {
+                        if !p.is(n, Mark::Land) && pocket[n] == usize::MAX {
+                            pocket[n] = index;
+                            stack.push(n);
+                        }
                     }
                 }
+                water.push(count);
             }
-            let water = members.iter().filter(|&&c| p.is(c, Mark::Water)).count();
-            pockets.push((members, water));
-        }
-        let sea = (0..pockets.len())
-            .max_by_key(|&i| (pockets[i].1, usize::MAX - i))
-            .unwrap_or(0);
-        // Water in another pocket can never join the sea.
-        let stray = pockets
-            .iter()
-            .enumerate()
-            .find(|&(i, (_, water))| i != sea && *water > 0);
-        if let Some((_, (members, _))) = stray {
-            let first_water = |list: &[usize]| {
-                let cell = list.iter().copied().filter(|&c| p.is(c, Mark::Water)).min();
-                let (r, c) = p.pos(cell.unwrap_or(0));
-                cell_name(r, c)
-            };
-            out.refute(format!(
-                "the water at {} is cut off from the water at {}",
-                first_water(members),
-                first_water(&pockets[sea].0)
-            ));
-            return;
-        }
-        for (i, (members, _)) in pockets.iter().enumerate() {
-            if i != sea {
-                let mut cut_off: Vec<usize> = members.clone();
-                cut_off.sort_unstable();
-                out.extend(cut_off.into_iter().map(CellMark::land));
-            }
-        }
+            conclude(p, pocket, &water, out);
+        });
     }
+}
+
+/// The sea is the pocket with the most water; water in any other is a
+/// contradiction, and the undecided cells there are land (pocket by
+/// pocket, in the order of their first cells).
+fn conclude(p: &Nurikabe, pocket: &[usize], water: &[(usize, usize)], out: &mut Derived<CellMark>) {
+    let sea = (0..water.len())
+        .max_by_key(|&i| (water[i].0, usize::MAX - i))
+        .unwrap_or(0);
+    let name = |cell: usize| {
+        let (r, c) = p.pos(cell);
+        cell_name(r, c)
+    };
+    if let Some(stray) = (0..water.len()).find(|&i| i != sea && water[i].0 > 0) {
+        out.refute(format!(
+            "the water at {} is cut off from the water at {}",
+            name(water[stray].1),
+            name(water[sea].1)
+        ));
+        return;
+    }
+    let mut cut_off: Vec<(usize, usize)> = (0..pocket.len())
+        .filter(|&c| pocket[c] != sea && pocket[c] != usize::MAX)
+        .map(|c| (pocket[c], c))
+        .collect();
+    cut_off.sort_unstable();
+    out.extend(cut_off.into_iter().map(|(_, c)| CellMark::land(c)));
 }

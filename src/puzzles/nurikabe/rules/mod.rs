@@ -12,6 +12,7 @@ mod land_pocket;
 mod one_cell_short;
 mod pool;
 mod reach;
+mod scratch;
 mod sea_reach;
 mod unreachable;
 mod water_bridge;

@@ -6,6 +6,7 @@
 use super::super::state::{Mark, Nurikabe};
 
 /// Scratch space for one search after another on one grid.
+#[derive(Default)]
 pub struct Reach {
     cost: Vec<u32>,
     /// Cells reached by the last search, island members included.
@@ -16,11 +17,11 @@ pub struct Reach {
 }
 
 impl Reach {
-    pub fn new(cells: usize) -> Reach {
-        Reach {
-            cost: vec![u32::MAX; cells],
-            touched: Vec::new(),
-            buckets: Vec::new(),
+    /// Ready for searches on a grid of `cells` cells.
+    pub fn prepare(&mut self, cells: usize) {
+        if self.cost.len() != cells {
+            self.cost = vec![u32::MAX; cells];
+            self.touched.clear();
         }
     }
 
@@ -104,16 +105,18 @@ impl Reach {
 }
 
 /// Each numbered island short of its number, once: one of its cells and
-/// how many cells it still lacks.
-pub fn growing_islands(p: &Nurikabe) -> Vec<(usize, u32)> {
+/// how many cells it still lacks. `seen` is a flag per cell, all false,
+/// and left so.
+pub fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
     let cells = p.board.cells();
-    let mut seen = vec![false; cells];
     let mut islands = Vec::new();
+    let mut roots = Vec::new();
     for start in (0..cells).filter(|&c| p.board.clue(c).is_some() && p.is(c, Mark::Land)) {
         let root = p.root(start);
         if std::mem::replace(&mut seen[root], true) {
             continue;
         }
+        roots.push(root);
         if let Some(n) = p.island_number(start) {
             let size = p.region_size(start) as u32;
             if n > size {
@@ -121,5 +124,6 @@ pub fn growing_islands(p: &Nurikabe) -> Vec<(usize, u32)> {
             }
         }
     }
+    roots.into_iter().for_each(|r| seen[r] = false);
     islands
 }

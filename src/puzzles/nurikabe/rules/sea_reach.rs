@@ -7,6 +7,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::scratch::with_scratch;
 
 pub struct SeaReach;
 
@@ -34,33 +35,37 @@ impl Rule<Nurikabe> for SeaReach {
         if spare >= p.unknown_count() {
             return;
         }
-        let mut distance = vec![usize::MAX; cells];
-        let mut queue = VecDeque::new();
-        for c in (0..cells).filter(|&c| p.is(c, Mark::Water)) {
-            distance[c] = 0;
-            queue.push_back(c);
-        }
-        // Water cells cost nothing, so they go to the front (0-1 search).
-        while let Some(at) = queue.pop_front() {
-            for n in p.board.neighbours(at) {
-                let step = match p.mark(n) {
-                    Mark::Land => continue,
-                    Mark::Water => 0,
-                    Mark::Unknown => 1,
-                };
-                let total = distance[at] + step;
-                if total > spare || total >= distance[n] {
-                    continue;
-                }
-                distance[n] = total;
-                if step == 0 {
-                    queue.push_front(n);
-                } else {
-                    queue.push_back(n);
+        let land = with_scratch(cells, |scratch| {
+            let distance = &mut scratch.labels;
+            distance.fill(usize::MAX);
+            let mut queue = VecDeque::new();
+            for c in (0..cells).filter(|&c| p.is(c, Mark::Water)) {
+                distance[c] = 0;
+                queue.push_back(c);
+            }
+            // Water cells cost nothing, so they go to the front (0-1 search).
+            while let Some(at) = queue.pop_front() {
+                for n in p.board.neighbours(at) {
+                    let step = match p.mark(n) {
+                        Mark::Land => continue,
+                        Mark::Water => 0,
+                        Mark::Unknown => 1,
+                    };
+                    let total = distance[at] + step;
+                    if total > spare || total >= distance[n] {
+                        continue;
+                    }
+                    distance[n] = total;
+                    if step == 0 {
+                        queue.push_front(n);
+                    } else {
+                        queue.push_back(n);
+                    }
                 }
             }
-        }
-        let too_far = |c: usize| p.is(c, Mark::Unknown) && distance[c] == usize::MAX;
-        out.extend((0..cells).filter(|&c| too_far(c)).map(CellMark::land));
+            let too_far = |c: usize| p.is(c, Mark::Unknown) && distance[c] == usize::MAX;
+            (0..cells).filter(|&c| too_far(c)).collect::<Vec<_>>()
+        });
+        out.extend(land.into_iter().map(CellMark::land));
     }
 }

@@ -5,7 +5,8 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::reach::{Reach, growing_islands};
+use super::reach::growing_islands;
+use super::scratch::with_scratch;
 
 pub struct Unreachable;
 
@@ -19,24 +20,32 @@ impl Rule<Nurikabe> for Unreachable {
     /// still needs are water.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let cells = p.board.cells();
-        let mut reached = vec![false; cells];
-        let mut reach = Reach::new(cells);
-        for (start, budget) in growing_islands(p) {
-            for cell in reach.explore(p, start, budget, None) {
-                reached[cell] = true;
+        with_scratch(cells, |scratch| {
+            let reached = &mut scratch.flags;
+            for (start, budget) in growing_islands(p, reached) {
+                for cell in scratch.reach.explore(p, start, budget, None) {
+                    reached[cell] = true;
+                }
             }
-        }
-        let orphan = (0..cells)
-            .find(|&c| !reached[c] && p.is(c, Mark::Land) && p.island_numbered_cell(c).is_none());
-        if let Some(orphan) = orphan {
-            let (r, c) = p.pos(orphan);
-            out.refute(format!(
-                "the land at {} cannot join any numbered island",
-                cell_name(r, c)
-            ));
-            return;
-        }
-        let stranded = |c: usize| !reached[c] && p.is(c, Mark::Unknown);
-        out.extend((0..cells).filter(|&c| stranded(c)).map(CellMark::water));
+            conclude(p, reached, out);
+            reached.fill(false);
+        });
     }
+}
+
+/// Water where nothing reaches; land nothing reaches is a contradiction.
+fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) {
+    let cells = p.board.cells();
+    let orphan = (0..cells)
+        .find(|&c| !reached[c] && p.is(c, Mark::Land) && p.island_numbered_cell(c).is_none());
+    if let Some(orphan) = orphan {
+        let (r, c) = p.pos(orphan);
+        out.refute(format!(
+            "the land at {} cannot join any numbered island",
+            cell_name(r, c)
+        ));
+        return;
+    }
+    let stranded = |c: usize| !reached[c] && p.is(c, Mark::Unknown);
+    out.extend((0..cells).filter(|&c| stranded(c)).map(CellMark::water));
 }

@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::cuts::Cuts;
+use super::scratch::with_scratch;
 
 pub struct WaterBridge;
 
@@ -23,25 +23,28 @@ impl Rule<Nurikabe> for WaterBridge {
             return;
         }
         let cells = p.board.cells();
-        let mut cuts = Cuts::new(cells);
-        let may_be_water = |c: usize| !p.is(c, Mark::Land);
-        let is_water = |c: usize| usize::from(p.is(c, Mark::Water));
-        for root in (0..cells).filter(|&c| may_be_water(c)) {
-            if !cuts.seen(root) {
-                cuts.search(&p.board, root, may_be_water, is_water);
+        let bridges = with_scratch(cells, |scratch| {
+            let cuts = &mut scratch.cuts;
+            let may_be_water = |c: usize| !p.is(c, Mark::Land);
+            let is_water = |c: usize| usize::from(p.is(c, Mark::Water));
+            for root in (0..cells).filter(|&c| may_be_water(c)) {
+                if !cuts.seen(root) {
+                    cuts.search(&p.board, root, may_be_water, is_water);
+                }
             }
-        }
-        let mut bridges = Vec::new();
-        for c in (0..cells).filter(|&c| cuts.sides(c) > 0 && p.is(c, Mark::Unknown)) {
-            // Water outside the cut-off subtrees lies above the cell in the
-            // search (the search's start has nothing above it).
-            let root = cuts.tree(c);
-            let rest = cuts.total(root) - cuts.separated(c);
-            let parts = cuts.sides(c) as usize + usize::from(c != root && rest > 0);
-            if parts >= 2 {
-                bridges.push(c);
+            let mut bridges = Vec::new();
+            for c in (0..cells).filter(|&c| cuts.sides(c) > 0 && p.is(c, Mark::Unknown)) {
+                // Water outside the cut-off subtrees lies above the cell in
+                // the search (the search's start has nothing above it).
+                let root = cuts.tree(c);
+                let rest = cuts.total(root) - cuts.separated(c);
+                let parts = cuts.sides(c) as usize + usize::from(c != root && rest > 0);
+                if parts >= 2 {
+                    bridges.push(c);
+                }
             }
-        }
+            bridges
+        });
         out.extend(bridges.into_iter().map(CellMark::water));
     }
 }

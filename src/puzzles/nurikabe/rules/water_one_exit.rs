@@ -17,7 +17,7 @@ impl Rule<Nurikabe> for WaterOneExit {
         if !p.is(cell, Mark::Water) || p.water_count() == p.region_size(cell) {
             return;
         }
-        if let [only] = p.exits(cell)[..] {
+        if let Some(only) = p.only_exit(cell) {
             out.push(CellMark::water(only));
         }
     }

@@ -1,0 +1,40 @@
+//! Working memory for the rules that search the whole grid. They run
+//! after nearly every change, thousands of times a second in hypothesis
+//! rounds, so their arrays are kept between calls rather than allocated
+//! and zeroed each time. The rules are shared statics, so the memory
+//! lives with the thread.
+
+use std::cell::RefCell;
+
+use super::cuts::Cuts;
+use super::reach::Reach;
+
+#[derive(Default)]
+pub struct Scratch {
+    pub reach: Reach,
+    pub cuts: Cuts,
+    /// One number per cell; its contents on entry are unspecified.
+    pub labels: Vec<usize>,
+    /// One flag per cell, all false on entry and to be left so.
+    pub flags: Vec<bool>,
+    pub list: Vec<usize>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+}
+
+/// Runs `work` with the thread's scratch space sized for `cells` cells.
+/// Not reentrant: a rule's `derive` never calls another's.
+pub fn with_scratch<R>(cells: usize, work: impl FnOnce(&mut Scratch) -> R) -> R {
+    SCRATCH.with(|cell| {
+        let mut scratch = cell.borrow_mut();
+        scratch.reach.prepare(cells);
+        scratch.cuts.prepare(cells);
+        scratch.labels.resize(cells, 0);
+        if scratch.flags.len() != cells {
+            scratch.flags = vec![false; cells];
+        }
+        work(&mut scratch)
+    })
+}
