@@ -505,7 +505,15 @@ fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P
             best = Some((effect, score));
         }
     }
-    best.map(|(e, _)| e)
+    // Of the two sides, the one that decided less first: it leaves more
+    // room, so it is the likelier to hold a solution.
+    best.map(|(e, _)| {
+        let other = puzzle.negate(e);
+        match (count_of(e), count_of(other)) {
+            (Some(mine), Some(theirs)) if theirs < mine => other,
+            _ => e,
+        }
+    })
 }
 
 /// Removes repeated effects, keeping the first of each: rules may reach the
