@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{assert_corpus_set, assert_refused, deduce, read, repo};
+use common::{assert_corpus_set, assert_corpus_set_replays, assert_refused, deduce, read, repo};
 
 #[test]
 fn sample_output_is_byte_exact() {
@@ -26,6 +26,36 @@ fn corpus_judge_set() {
 #[test]
 fn corpus_general_small_with_token_rows() {
     corpus_set("janko-general-small");
+}
+
+#[test]
+fn corpus_peers_set() {
+    corpus_set("peers");
+}
+
+/// Up to 40x57, with islands of 51; one puzzle here takes over a minute
+/// (see the README), the rest well under a second each.
+#[test]
+fn corpus_general_medium() {
+    corpus_set("janko-general-medium");
+}
+
+/// Up to 50x50, and a 32x32 with a 994.
+#[test]
+fn corpus_general_large() {
+    corpus_set("janko-general-large");
+}
+
+/// Every step of every judge-set trace (hypotheses, forcing, guesses, rules
+/// reporting contradictions) is re-derived by replay.
+#[test]
+fn corpus_judge_set_traces_replay() {
+    assert_corpus_set_replays("nurikabe", "janko-judge");
+}
+
+#[test]
+fn corpus_general_small_traces_replay() {
+    assert_corpus_set_replays("nurikabe", "janko-general-small");
 }
 
 #[test]

@@ -98,3 +98,10 @@ fn fifteen_rules_alone_never_answer_wrong() {
     );
     assert!(solved < want.len());
 }
+
+/// Every step of every trace of the blank-cell set (hypotheses, forcing,
+/// guesses) is re-derived by replay.
+#[test]
+fn corpus_blank_small_traces_replay() {
+    common::assert_corpus_set_replays("slink", "janko-blank-small");
+}

@@ -118,3 +118,32 @@ pub fn assert_corpus_set(kind: &str, name: &str) {
         );
     }
 }
+
+/// The JSON traces of a whole corpus set replay, every step re-derived by
+/// its rule, to the set's expected output.
+pub fn assert_corpus_set_replays(kind: &str, name: &str) {
+    let (Some(input), Some(expected)) = (
+        corpus(&format!("{kind}/{name}.in")),
+        corpus(&format!("{kind}/{name}.out")),
+    ) else {
+        return;
+    };
+    let json = scratch(&format!("{kind}-{name}.json"));
+    let run = deduce(
+        &[
+            "solve",
+            kind,
+            input.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let replayed = deduce(&["replay", json.to_str().unwrap()], "");
+    assert_eq!(replayed.status, 0, "{}", replayed.stderr);
+    assert!(
+        replayed.stdout == read(&expected),
+        "{kind}/{name}: the replayed traces do not give the expected output"
+    );
+}
