@@ -352,6 +352,19 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
                 String::new()
             }
         );
+        let over = |limit_ms: f64| {
+            by_size
+                .values()
+                .flatten()
+                .filter(|t| t.as_secs_f64() * 1e3 > limit_ms)
+                .count()
+        };
+        println!(
+            "  over 1 ms: {}, over 10 ms: {}, over 1 s: {}",
+            over(1.0),
+            over(10.0),
+            over(1000.0)
+        );
         for ((_, size), mut times) in by_size {
             times.sort();
             let median = times[times.len() / 2];

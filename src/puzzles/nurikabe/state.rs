@@ -4,6 +4,7 @@
 //! show as soon as they arise.
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Contradiction};
@@ -61,6 +62,15 @@ pub struct Nurikabe {
     numbered: Vec<u32>,
     /// A rule the givens themselves break (two numbers side by side).
     broken: Option<Contradiction>,
+    /// Names this content: every change takes a new number, copies keep
+    /// it. Rules that search the whole grid cache what they found under it.
+    stamp: u64,
+}
+
+/// The next unused stamp, for all states of all threads.
+fn fresh_stamp() -> u64 {
+    static NEXT: AtomicU64 = AtomicU64::new(0);
+    NEXT.fetch_add(1, Ordering::Relaxed)
 }
 
 /// Written out so that `clone_from` reuses memory (hypothesis trials).
@@ -76,6 +86,7 @@ impl Clone for Nurikabe {
             numbers: self.numbers.clone(),
             numbered: self.numbered.clone(),
             broken: self.broken.clone(),
+            stamp: self.stamp,
         }
     }
 
@@ -89,6 +100,7 @@ impl Clone for Nurikabe {
         self.numbers.clone_from(&source.numbers);
         self.numbered.clone_from(&source.numbered);
         self.broken.clone_from(&source.broken);
+        self.stamp = source.stamp;
     }
 }
 
@@ -107,6 +119,7 @@ impl Nurikabe {
             numbers: vec![0; cells],
             numbered: (0..cells as u32).collect(),
             broken: None,
+            stamp: fresh_stamp(),
             board: Arc::new(board),
         };
         let mut touched = Vec::new();
@@ -123,6 +136,11 @@ impl Nurikabe {
     /// The rule the givens break, if any.
     pub fn broken(&self) -> Option<&Contradiction> {
         self.broken.as_ref()
+    }
+
+    /// Equal stamps mean equal content (see the field).
+    pub fn stamp(&self) -> u64 {
+        self.stamp
     }
 
     pub fn mark(&self, cell: usize) -> Mark {
@@ -221,6 +239,7 @@ impl Nurikabe {
         }
         self.marks[cell] = e.mark();
         self.unknown -= 1;
+        self.stamp = fresh_stamp();
         let board = Arc::clone(&self.board);
         touched.push(cell);
         touched.extend(board.neighbours(cell));

@@ -6,7 +6,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::reach::growing_islands;
+use super::reach::island_reaches;
 use super::scratch::{Scratch, with_scratch};
 
 pub struct IslandMustUse;
@@ -24,36 +24,34 @@ impl Rule<Nurikabe> for IslandMustUse {
     /// the island and its reach gives that count for every cell at once.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let cells = p.board.cells();
-        let needed = with_scratch(cells, |scratch| {
-            let islands = growing_islands(p, &mut scratch.flags);
+        let reaches = island_reaches(p);
+        if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
+            let (r, c) = p.pos(p.island_numbered_cell(short.start).unwrap_or(short.start));
+            out.refute(format!(
+                "the island at {} lacks {} cells but can reach only {}",
+                cell_name(r, c),
+                short.lacks,
+                short.reached.len()
+            ));
+            return;
+        }
+        let mut needed = with_scratch(cells, |scratch| {
+            let Scratch { cuts, flags, .. } = scratch;
             let mut needed = Vec::new();
-            for (start, lacks) in islands {
-                let Scratch {
-                    reach, cuts, flags, ..
-                } = &mut *scratch;
-                let lacks = lacks as usize;
-                let reached: Vec<usize> = reach.explore(p, start, lacks as u32, None).collect();
-                if reached.len() < lacks {
-                    let (r, c) = p.pos(p.island_numbered_cell(start).unwrap_or(start));
-                    out.refute(format!(
-                        "the island at {} lacks {lacks} cells but can reach only {}",
-                        cell_name(r, c),
-                        reached.len()
-                    ));
-                    return Vec::new();
-                }
-                let root = p.root(start);
+            for island in reaches.iter() {
+                let (reached, lacks) = (&island.reached, island.lacks as usize);
+                let root = p.root(island.start);
                 let in_island = |c: usize| p.is(c, Mark::Land) && p.root(c) == root;
                 reached.iter().for_each(|&c| flags[c] = true);
                 cuts.reset();
                 let area = &*flags;
                 cuts.search(
                     &p.board,
-                    start,
+                    island.start,
                     |c| area[c] || in_island(c),
                     |c| usize::from(area[c]),
                 );
-                for &cell in &reached {
+                for &cell in reached {
                     if p.is(cell, Mark::Unknown) && reached.len() - 1 - cuts.separated(cell) < lacks
                     {
                         needed.push(cell);
@@ -63,7 +61,6 @@ impl Rule<Nurikabe> for IslandMustUse {
             }
             needed
         });
-        let mut needed = needed;
         needed.sort_unstable();
         needed.dedup();
         out.extend(needed.into_iter().map(CellMark::land));

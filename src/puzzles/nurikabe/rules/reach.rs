@@ -1,9 +1,25 @@
 //! How far a numbered island can still grow: the cheapest way from the
 //! island to each cell, within the cells it still lacks. Shared by
 //! `unreachable` (cells no island reaches) and `island-must-use` (cells an
-//! island cannot do without).
+//! island cannot do without), which look at the same states one after the
+//! other: the result is kept for the last state asked about.
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use super::super::state::{Mark, Nurikabe};
+use super::scratch::with_scratch;
+
+/// One numbered island short of its number.
+pub struct IslandReach {
+    /// One of its cells.
+    pub start: usize,
+    /// How many cells it still lacks.
+    pub lacks: u32,
+    /// The cells outside it that it can reach within that, in the order
+    /// found.
+    pub reached: Vec<usize>,
+}
 
 /// Scratch space for one search after another on one grid.
 #[derive(Default)]
@@ -16,6 +32,60 @@ pub struct Reach {
     buckets: Vec<Vec<usize>>,
 }
 
+/// In `beside` (one entry per cell): no numbered island next to the cell.
+const NO_ISLAND: usize = usize::MAX;
+/// Two or more numbered islands next to the cell.
+const ISLANDS: usize = usize::MAX - 1;
+
+thread_local! {
+    static LAST: RefCell<Option<(u64, Rc<Vec<IslandReach>>)>> = const { RefCell::new(None) };
+}
+
+/// The reach of every numbered island short of its number, in reading
+/// order of their first numbered cell.
+pub fn island_reaches(p: &Nurikabe) -> Rc<Vec<IslandReach>> {
+    if let Some(kept) = LAST.with(|last| {
+        let last = last.borrow();
+        last.as_ref()
+            .filter(|(stamp, _)| *stamp == p.stamp())
+            .map(|(_, reaches)| Rc::clone(reaches))
+    }) {
+        return kept;
+    }
+    let reaches = Rc::new(with_scratch(p.board.cells(), |scratch| {
+        let beside = &mut scratch.labels;
+        mark_islands_beside(p, beside);
+        growing_islands(p, &mut scratch.flags)
+            .into_iter()
+            .map(|(start, lacks)| IslandReach {
+                start,
+                lacks,
+                reached: scratch.reach.explore(p, start, lacks, beside),
+            })
+            .collect()
+    }));
+    LAST.with(|last| *last.borrow_mut() = Some((p.stamp(), Rc::clone(&reaches))));
+    reaches
+}
+
+/// For each cell, the root of the numbered island beside it, if one.
+fn mark_islands_beside(p: &Nurikabe, beside: &mut [usize]) {
+    for (cell, slot) in beside.iter_mut().enumerate() {
+        *slot = NO_ISLAND;
+        for n in p.board.neighbours(cell) {
+            if !p.is(n, Mark::Land) || p.island_numbered_cell(n).is_none() {
+                continue;
+            }
+            let root = p.root(n);
+            *slot = match *slot {
+                NO_ISLAND => root,
+                same if same == root => root,
+                _ => ISLANDS,
+            };
+        }
+    }
+}
+
 impl Reach {
     /// Ready for searches on a grid of `cells` cells.
     pub fn prepare(&mut self, cells: usize) {
@@ -26,17 +96,11 @@ impl Reach {
     }
 
     /// Every cell outside the island of `start` that the island can reach
-    /// within `budget`, never stepping on `avoid`. Stepping onto an
-    /// undecided cell costs one; onto unnumbered land, that land's size
-    /// (taking one of its cells takes them all); water, other numbered
-    /// islands and cells beside them cannot be crossed.
-    pub fn explore(
-        &mut self,
-        p: &Nurikabe,
-        start: usize,
-        budget: u32,
-        avoid: Option<usize>,
-    ) -> impl Iterator<Item = usize> + '_ {
+    /// within `budget`. Stepping onto an undecided cell costs one; onto
+    /// unnumbered land, that land's size (taking one of its cells takes
+    /// them all); water, other numbered islands and cells beside them
+    /// (`beside`, from `mark_islands_beside`) cannot be crossed.
+    fn explore(&mut self, p: &Nurikabe, start: usize, budget: u32, beside: &[usize]) -> Vec<usize> {
         for &t in &self.touched {
             self.cost[t] = u32::MAX;
         }
@@ -46,16 +110,8 @@ impl Reach {
             self.buckets.resize_with(levels, Vec::new);
         }
         let root = p.root(start);
-        let numbered = p.island_numbered_cell(start);
         // Beside land of another numbered island: joining would merge numbers.
-        let blocked = |c: usize| {
-            p.board.neighbours(c).any(|n| {
-                p.is(n, Mark::Land)
-                    && p.root(n) != root
-                    && p.island_numbered_cell(n)
-                        .is_some_and(|x| Some(x) != numbered)
-            })
-        };
+        let blocked = |c: usize| beside[c] != NO_ISLAND && beside[c] != root;
         for member in p.regions().members(start) {
             self.cost[member] = 0;
             self.touched.push(member);
@@ -76,7 +132,7 @@ impl Reach {
                         Mark::Land => continue,
                     };
                     let total = spent + step;
-                    if total > budget || total >= self.cost[n] || Some(n) == avoid || blocked(n) {
+                    if total > budget || total >= self.cost[n] || blocked(n) {
                         continue;
                     }
                     if p.is(n, Mark::Land) {
@@ -90,7 +146,11 @@ impl Reach {
             }
         }
         let cost = &self.cost;
-        self.touched.iter().copied().filter(move |&c| cost[c] > 0)
+        self.touched
+            .iter()
+            .copied()
+            .filter(|&c| cost[c] > 0)
+            .collect()
     }
 
     fn settle(&mut self, cell: usize, total: u32) {
@@ -107,7 +167,7 @@ impl Reach {
 /// Each numbered island short of its number, once: one of its cells and
 /// how many cells it still lacks. `seen` is a flag per cell, all false,
 /// and left so.
-pub fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
+fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
     let cells = p.board.cells();
     let mut islands = Vec::new();
     let mut roots = Vec::new();

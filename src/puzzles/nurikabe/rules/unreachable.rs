@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::reach::growing_islands;
+use super::reach::island_reaches;
 use super::scratch::with_scratch;
 
 pub struct Unreachable;
@@ -20,12 +20,11 @@ impl Rule<Nurikabe> for Unreachable {
     /// still needs are water.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let cells = p.board.cells();
+        let reaches = island_reaches(p);
         with_scratch(cells, |scratch| {
             let reached = &mut scratch.flags;
-            for (start, budget) in growing_islands(p, reached) {
-                for cell in scratch.reach.explore(p, start, budget, None) {
-                    reached[cell] = true;
-                }
+            for island in reaches.iter() {
+                island.reached.iter().for_each(|&c| reached[c] = true);
             }
             conclude(p, reached, out);
             reached.fill(false);
