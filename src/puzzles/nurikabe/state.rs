@@ -304,6 +304,8 @@ impl Nurikabe {
         }
         let liberties = self.liberties[ra] + self.liberties[rb];
         let numbers = self.numbers[ra] + self.numbers[rb];
+        // The numbered cells of both sides, read before the merge keeps one.
+        let both = (self.numbered[ra] as usize, self.numbered[rb] as usize);
         let numbered = if self.numbers[ra] > 0 {
             self.numbered[ra]
         } else {
@@ -318,7 +320,7 @@ impl Nurikabe {
         }
         let place = |cell: usize| cell_name(cell / board.cols, cell % board.cols);
         if numbers > 1 {
-            let (x, y) = (self.numbered[ra] as usize, self.numbered[rb] as usize);
+            let (x, y) = (both.0.min(both.1), both.0.max(both.1));
             return Err(Contradiction(format!(
                 "the islands of {} and {} would join",
                 place(x),
