@@ -136,7 +136,7 @@ fn numbers_side_by_side_have_no_solution() {
     assert!(run.stdout.is_empty());
     assert!(
         run.stderr
-            .contains("no solution: the islands of r1c2 and r1c1 would join"),
+            .contains("no solution: the islands of r1c1 and r1c2 would join"),
         "{}",
         run.stderr
     );
