@@ -14,19 +14,11 @@ fn trace() -> Value {
 }
 
 fn replay(value: &Value, name: &str) -> common::Run {
-    let path = scratch(name);
-    std::fs::write(&path, serde_json::to_string_pretty(value).unwrap()).unwrap();
-    deduce(&["replay", path.to_str().unwrap()], "")
+    common::replay_json(value, name)
 }
 
 fn refused(value: &Value, name: &str, wanted: &str) {
-    let run = replay(value, name);
-    assert_eq!(run.status, 1, "{name} must be refused: {}", run.stderr);
-    assert!(
-        run.stderr.contains(wanted),
-        "{name}: wanted '{wanted}' in: {}",
-        run.stderr
-    );
+    common::assert_replay_refused(value, name, wanted);
 }
 
 fn steps(value: &mut Value) -> &mut Vec<Value> {

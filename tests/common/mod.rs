@@ -147,3 +147,21 @@ pub fn assert_corpus_set_replays(kind: &str, name: &str) {
         "{kind}/{name}: the replayed traces do not give the expected output"
     );
 }
+
+/// Replays a (possibly tampered) JSON trace written to a scratch file.
+pub fn replay_json(value: &serde_json::Value, name: &str) -> Run {
+    let path = scratch(name);
+    std::fs::write(&path, serde_json::to_string_pretty(value).unwrap()).unwrap();
+    deduce(&["replay", path.to_str().unwrap()], "")
+}
+
+/// Replay refuses the trace (exit 1) and says `wanted`.
+pub fn assert_replay_refused(value: &serde_json::Value, name: &str, wanted: &str) {
+    let run = replay_json(value, name);
+    assert_eq!(run.status, 1, "{name} must be refused: {}", run.stderr);
+    assert!(
+        run.stderr.contains(wanted),
+        "{name}: wanted '{wanted}' in: {}",
+        run.stderr
+    );
+}
