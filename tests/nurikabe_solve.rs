@@ -33,7 +33,8 @@ fn corpus_peers_set() {
     corpus_set("peers");
 }
 
-/// Up to 40x57, with islands of 51; one puzzle here takes over a minute
+/// 9x12 to 20x20 and 14x24, with an island of 51; one puzzle here takes
+/// over a minute
 /// (see the README), the rest well under a second each.
 #[test]
 fn corpus_general_medium() {
