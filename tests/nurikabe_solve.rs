@@ -34,8 +34,7 @@ fn corpus_peers_set() {
 }
 
 /// 9x12 to 20x20 and 14x24, with an island of 51; one puzzle here takes
-/// over a minute
-/// (see the README), the rest well under a second each.
+/// over a minute (see the README), the rest well under a second each.
 #[test]
 fn corpus_general_medium() {
     corpus_set("janko-general-medium");
