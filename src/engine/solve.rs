@@ -13,6 +13,7 @@ use super::trace::{Case, Outcome, Step, StepKind, Trace};
 
 /// The rules of one tier.
 struct TierRules<P: Puzzle> {
+    tier: Tier,
     rules: Vec<&'static dyn Rule<P>>,
 }
 
@@ -33,6 +34,11 @@ pub struct Solver<P: Puzzle> {
     relevance: RefCell<Vec<Vec<u64>>>,
     /// The state a hypothesis trial works on.
     trial_state: RefCell<Option<P>>,
+    /// How many tiers `propagate` runs: all of them, except in the first,
+    /// cheap pass of a hypothesis round.
+    active_tiers: std::cell::Cell<usize>,
+    /// How many guesses the current state lies under.
+    branch_depth: std::cell::Cell<usize>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -62,6 +68,7 @@ impl<P: Puzzle> Solver<P> {
             .map(|tier| {
                 let of_tier = || selection.rules::<P>().filter(move |r| r.tier() == tier);
                 TierRules {
+                    tier,
                     rules: of_tier().collect(),
                 }
             })
@@ -77,6 +84,8 @@ impl<P: Puzzle> Solver<P> {
             probe_start: std::cell::Cell::new(0),
             relevance: RefCell::new(Vec::new()),
             trial_state: RefCell::new(None),
+            active_tiers: std::cell::Cell::new(usize::MAX),
+            branch_depth: std::cell::Cell::new(0),
         }
     }
 
@@ -127,10 +136,12 @@ impl<P: Puzzle> Solver<P> {
             };
             let mut branch = puzzle.clone();
             let mut branch_steps = Vec::new();
+            self.branch_depth.set(self.branch_depth.get() + 1);
             let result = branch.apply(assume, &mut touched).and_then(|()| {
                 let dirty = Dirty::Some(std::mem::take(&mut touched));
                 self.run(&mut branch, &mut branch_steps, dirty)
             });
+            self.branch_depth.set(self.branch_depth.get() - 1);
             match result {
                 Ok(Status::Solved) => {
                     *puzzle = branch;
@@ -167,7 +178,32 @@ impl<P: Puzzle> Solver<P> {
     /// sides of a decision hold up but agree on some effects, those follow
     /// (forcing). Trials are not recorded; the one that yields a step is
     /// run again to record it.
+    ///
+    /// A round has two passes. The first runs only the tiers below
+    /// advanced inside each assumption: most contradictions show there,
+    /// at a fraction of the cost, and the simplest reason is the one a
+    /// person wants to read. Only if it finds nothing does the second pass
+    /// run every tier. Inside a guess the first pass is skipped: a search
+    /// mostly meets rounds that find nothing, where it would only add cost.
     fn probe(&self, puzzle: &P) -> Probe<P::Effect> {
+        let cheap = self
+            .tiers
+            .iter()
+            .filter(|t| t.tier < Tier::Advanced)
+            .count();
+        if cheap > 0 && cheap < self.tiers.len() && self.branch_depth.get() == 0 {
+            self.active_tiers.set(cheap);
+            let first = self.probe_round(puzzle);
+            self.active_tiers.set(usize::MAX);
+            if let Probe::Found(step) = first {
+                return Probe::Found(step);
+            }
+        }
+        self.probe_round(puzzle)
+    }
+
+    /// One pass of a round over every candidate, with the active tiers.
+    fn probe_round(&self, puzzle: &P) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
         let mut decided: Vec<(P::Effect, usize)> = Vec::new();
@@ -350,7 +386,8 @@ impl<P: Puzzle> Solver<P> {
         let mut found = Derived::new();
         let mut touched = Vec::new();
         'restart: loop {
-            for (tier_index, tier) in self.tiers.iter().enumerate() {
+            let active = self.tiers.iter().enumerate().take(self.active_tiers.get());
+            for (tier_index, tier) in active {
                 while let Some(at) = queues[tier_index].pop() {
                     // Only the rules relevant here, in catalog order.
                     let mut mask = masks[tier_index][at];
