@@ -13,6 +13,8 @@ pub struct Board {
     pub tokens: bool,
     /// Per cell, the cells above, below, left and right (`NONE` outside).
     neighbours: Vec<[u32; 4]>,
+    /// The numbers added up, kept since `cell-count` asks after every step.
+    land_total: usize,
 }
 
 impl Board {
@@ -29,12 +31,14 @@ impl Board {
                 ]
             })
             .collect();
+        let land_total = clues.iter().flatten().map(|&n| n as usize).sum();
         Board {
             rows,
             cols,
             clues,
             tokens,
             neighbours,
+            land_total,
         }
     }
 
@@ -48,7 +52,7 @@ impl Board {
 
     /// How many cells the answer has as land: the numbers add up to it.
     pub fn land_total(&self) -> usize {
-        self.clues.iter().flatten().map(|&n| n as usize).sum()
+        self.land_total
     }
 
     /// The cells beside `cell`, inside the grid.
