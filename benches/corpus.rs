@@ -140,15 +140,19 @@ fn random_region(size: usize, seed: u64) -> Vec<bool> {
     inside
 }
 
+/// Whether (r, c), which may lie outside the `size` x `size` grid, is in
+/// the region.
+fn inside_at(inside: &[bool], size: usize, r: isize, c: isize) -> bool {
+    r >= 0
+        && c >= 0
+        && (r as usize) < size
+        && (c as usize) < size
+        && inside[r as usize * size + c as usize]
+}
+
 /// Two region cells meeting only at a corner of (r, c)'s 2x2 blocks.
 fn pinched(inside: &[bool], size: usize, r: usize, c: usize) -> bool {
-    let get = |r: isize, c: isize| {
-        r >= 0
-            && c >= 0
-            && (r as usize) < size
-            && (c as usize) < size
-            && inside[r as usize * size + c as usize]
-    };
+    let get = |r: isize, c: isize| inside_at(inside, size, r, c);
     let (r, c) = (r as isize, c as isize);
     [(-1, -1), (-1, 0), (0, -1), (0, 0)]
         .iter()
@@ -197,13 +201,7 @@ fn generated_fully_clued() -> String {
     for (size, seeds) in [(20, 1..=5), (50, 1..=5)] {
         for seed in seeds {
             let inside = random_region(size, seed);
-            let cell = |r: isize, c: isize| {
-                r >= 0
-                    && c >= 0
-                    && (r as usize) < size
-                    && (c as usize) < size
-                    && inside[r as usize * size + c as usize]
-            };
+            let cell = |r: isize, c: isize| inside_at(&inside, size, r, c);
             input.push_str(&format!("{size} {size}\n"));
             for r in 0..size as isize {
                 let row: Vec<String> = (0..size as isize)

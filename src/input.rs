@@ -52,6 +52,31 @@ impl<'a> Lines<'a> {
     pub fn skip(&mut self, count: usize) {
         self.next = (self.next + count).min(self.lines.len());
     }
+
+    /// Reads the `rows` rows of one grid, each with `read_row(line number,
+    /// text)`. A missing row is an error at the end of the input; after a
+    /// bad row the rest of the grid's rows are skipped, so the next puzzle
+    /// of the batch can still be read.
+    pub fn read_rows(
+        &mut self,
+        rows: usize,
+        mut read_row: impl FnMut(usize, &'a str) -> Result<(), InputError>,
+    ) -> Result<(), InputError> {
+        for row in 0..rows {
+            let Some((number, line)) = self.next_line() else {
+                let message = format!(
+                    "expected row {} of {rows}, found the end of the file",
+                    row + 1
+                );
+                return Err(InputError::new(self.end_line(), 1, message));
+            };
+            if let Err(error) = read_row(number, line) {
+                self.skip(rows - row - 1);
+                return Err(error);
+            }
+        }
+        Ok(())
+    }
 }
 
 pub fn tokens(line: &str) -> Vec<Token<'_>> {

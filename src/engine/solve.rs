@@ -1,7 +1,7 @@
 //! The solve loop: rules by tier from a queue of touched places, then a
 //! hypothesis, then a guess, each recorded as a step.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
@@ -29,16 +29,16 @@ pub struct Solver<P: Puzzle> {
     queues: RefCell<Vec<DirtyQueue>>,
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
-    probe_start: std::cell::Cell<usize>,
+    probe_start: Cell<usize>,
     /// Per tier, per anchor: a bit for each rule relevant there.
     relevance: RefCell<Vec<Vec<u64>>>,
     /// The state a hypothesis trial works on.
     trial_state: RefCell<Option<P>>,
     /// How many tiers `propagate` runs: all of them, except in the first,
     /// cheap pass of a hypothesis round.
-    active_tiers: std::cell::Cell<usize>,
+    active_tiers: Cell<usize>,
     /// How many guesses the current state lies under.
-    branch_depth: std::cell::Cell<usize>,
+    branch_depth: Cell<usize>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -81,11 +81,11 @@ impl<P: Puzzle> Solver<P> {
             guess: selection.guess,
             record,
             queues: RefCell::new(Vec::new()),
-            probe_start: std::cell::Cell::new(0),
+            probe_start: Cell::new(0),
             relevance: RefCell::new(Vec::new()),
             trial_state: RefCell::new(None),
-            active_tiers: std::cell::Cell::new(usize::MAX),
-            branch_depth: std::cell::Cell::new(0),
+            active_tiers: Cell::new(usize::MAX),
+            branch_depth: Cell::new(0),
         }
     }
 

@@ -55,6 +55,12 @@ impl Board {
         self.land_total
     }
 
+    /// How many cells the answer has as water: the rest. `None` when the
+    /// numbers add up to more than the grid.
+    pub fn water_total(&self) -> Option<usize> {
+        self.cells().checked_sub(self.land_total)
+    }
+
     /// The cells beside `cell`, inside the grid.
     pub fn neighbours(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
         self.neighbours[cell]

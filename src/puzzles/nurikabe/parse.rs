@@ -39,23 +39,10 @@ fn read_grid(
 ) -> Result<Board, InputError> {
     let mut clues = Vec::with_capacity(rows * cols);
     let mut token_rows = false;
-    for row in 0..rows {
-        let Some((number, line)) = lines.next_line() else {
-            let message = format!(
-                "expected row {} of {rows}, found the end of the file",
-                row + 1
-            );
-            return Err(InputError::new(lines.end_line(), 1, message));
-        };
-        let result = read_row(number, line, cols, rows * cols, strict, &mut clues);
-        match result {
-            Ok(tokens) => token_rows |= tokens,
-            Err(error) => {
-                lines.skip(rows - row - 1);
-                return Err(error);
-            }
-        }
-    }
+    lines.read_rows(rows, |number, line| {
+        token_rows |= read_row(number, line, cols, rows * cols, strict, &mut clues)?;
+        Ok(())
+    })?;
     Ok(Board::new(rows, cols, clues, token_rows))
 }
 

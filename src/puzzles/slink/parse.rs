@@ -29,22 +29,9 @@ fn read_grid(
     strict: bool,
 ) -> Result<Board, InputError> {
     let mut clues = Vec::with_capacity(rows * cols);
-    for row in 0..rows {
-        let Some((number, line)) = lines.next_line() else {
-            return Err(InputError::new(
-                lines.end_line(),
-                1,
-                format!(
-                    "expected row {} of {rows}, found the end of the file",
-                    row + 1
-                ),
-            ));
-        };
-        if let Err(error) = read_row(number, line, cols, strict, &mut clues) {
-            lines.skip(rows - row - 1);
-            return Err(error);
-        }
-    }
+    lines.read_rows(rows, |number, line| {
+        read_row(number, line, cols, strict, &mut clues)
+    })?;
     Ok(Board::new(rows, cols, clues))
 }
 

@@ -18,13 +18,12 @@ impl Rule<Nurikabe> for CellCount {
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let cells = p.board.cells();
         let land_total = p.board.land_total();
-        if land_total > cells {
+        let Some(water_total) = p.board.water_total() else {
             out.refute(format!(
                 "the numbers add up to {land_total}, more than the {cells} cells of the grid"
             ));
             return;
-        }
-        let water_total = cells - land_total;
+        };
         let (land, water) = (p.land_count(), p.water_count());
         if land > land_total {
             out.refute(format!(

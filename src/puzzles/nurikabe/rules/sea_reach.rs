@@ -24,7 +24,7 @@ impl Rule<Nurikabe> for SeaReach {
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let cells = p.board.cells();
         let water = p.water_count();
-        let Some(water_total) = cells.checked_sub(p.board.land_total()) else {
+        let Some(water_total) = p.board.water_total() else {
             return;
         };
         if water == 0 || water >= water_total {
