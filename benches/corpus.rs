@@ -311,7 +311,8 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         let mut by_size: BTreeMap<(usize, String), Vec<Duration>> = BTreeMap::new();
         let mut total = Duration::ZERO;
         let mut failed = 0;
-        for puzzle in &puzzles {
+        let mut each = Vec::new();
+        for (case, puzzle) in puzzles.iter().enumerate() {
             // The best of three runs: this shared machine's noise only adds.
             // A solve of over a second is timed once: noise is small beside it.
             let first = time_one(puzzle, mode);
@@ -326,6 +327,7 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
             };
             failed += usize::from(!ok);
             total += elapsed;
+            each.push((elapsed, case + 1));
             let size = puzzle.size_text();
             let cells = size
                 .split('x')
@@ -363,6 +365,15 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
             over(10.0),
             over(1000.0)
         );
+        // The slowest cases by number (1-based, in file order), so a slow
+        // puzzle can be found and profiled alone.
+        each.sort_by(|a, b| b.cmp(a));
+        let slowest: Vec<String> = each
+            .iter()
+            .take(5)
+            .map(|(t, case)| format!("case {case} {:.3} ms", t.as_secs_f64() * 1e3))
+            .collect();
+        println!("  slowest: {}", slowest.join(", "));
         for ((_, size), mut times) in by_size {
             times.sort();
             let median = times[times.len() / 2];

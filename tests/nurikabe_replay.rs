@@ -8,7 +8,7 @@ use serde_json::{Value, json};
 
 use common::{read, repo};
 
-/// A trace whose hypotheses end in `unreachable` seeing a contradiction.
+/// A trace with a hypothesis that ends in a rule seeing a contradiction.
 fn trace() -> Value {
     let text = read(&repo("traces/nurikabe/judge-9x9-forcing.json"));
     serde_json::from_str(&text).unwrap()

@@ -102,6 +102,11 @@ pub trait Rule<P: Puzzle>: Sync {
     fn tier(&self) -> Tier;
     /// One line for the catalog.
     fn summary(&self) -> &'static str;
+    /// Searches so widely that a hypothesis round first tries its
+    /// assumptions without it, and with it only if that finds nothing.
+    fn costly(&self) -> bool {
+        false
+    }
     /// The anchors this rule looks at.
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
     /// Whether the rule could ever find something at `at`, judging only by

@@ -15,6 +15,8 @@ use super::trace::{Case, Outcome, Step, StepKind, Trace};
 struct TierRules<P: Puzzle> {
     tier: Tier,
     rules: Vec<&'static dyn Rule<P>>,
+    /// A bit for each of `rules` that is `costly`.
+    costly: u64,
 }
 
 pub struct Solver<P: Puzzle> {
@@ -37,6 +39,9 @@ pub struct Solver<P: Puzzle> {
     /// How many tiers `propagate` runs: all of them, except in the first,
     /// cheap pass of a hypothesis round.
     active_tiers: Cell<usize>,
+    /// `propagate` leaves out the costly rules (a pass of a hypothesis
+    /// round).
+    skip_costly: Cell<bool>,
     /// How many guesses the current state lies under.
     branch_depth: Cell<usize>,
 }
@@ -67,9 +72,16 @@ impl<P: Puzzle> Solver<P> {
             .into_iter()
             .map(|tier| {
                 let of_tier = || selection.rules::<P>().filter(move |r| r.tier() == tier);
+                let rules: Vec<_> = of_tier().collect();
+                let costly = rules
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| r.costly())
+                    .fold(0u64, |bits, (i, _)| bits | 1 << i);
                 TierRules {
                     tier,
-                    rules: of_tier().collect(),
+                    rules,
+                    costly,
                 }
             })
             .filter(|t| !t.rules.is_empty())
@@ -85,6 +97,7 @@ impl<P: Puzzle> Solver<P> {
             relevance: RefCell::new(Vec::new()),
             trial_state: RefCell::new(None),
             active_tiers: Cell::new(usize::MAX),
+            skip_costly: Cell::new(false),
             branch_depth: Cell::new(0),
         }
     }
@@ -179,24 +192,38 @@ impl<P: Puzzle> Solver<P> {
     /// (forcing). Trials are not recorded; the one that yields a step is
     /// run again to record it.
     ///
-    /// A round has two passes. The first runs only the tiers below
-    /// advanced inside each assumption: most contradictions show there,
-    /// at a fraction of the cost, and the simplest reason is the one a
-    /// person wants to read. Only if it finds nothing does the second pass
-    /// run every tier. Inside a guess the first pass is skipped: a search
-    /// mostly meets rounds that find nothing, where it would only add cost.
+    /// A round has up to three passes, each run only if the one before
+    /// found nothing. The first runs only the tiers below advanced inside
+    /// each assumption: most contradictions show there, at a fraction of
+    /// the cost, and the simplest reason is the one a person wants to
+    /// read. The second runs every tier but the costly rules; the third,
+    /// everything. Inside a guess only the second pass runs: a search
+    /// mostly meets rounds that find nothing, where the others would only
+    /// add cost.
     fn probe(&self, puzzle: &P) -> Probe<P::Effect> {
         let cheap = self
             .tiers
             .iter()
             .filter(|t| t.tier < Tier::Advanced)
             .count();
+        let any_costly = self.tiers.iter().any(|t| t.costly != 0);
         if cheap > 0 && cheap < self.tiers.len() && self.branch_depth.get() == 0 {
             self.active_tiers.set(cheap);
             let first = self.probe_round(puzzle);
             self.active_tiers.set(usize::MAX);
             if let Probe::Found(step) = first {
                 return Probe::Found(step);
+            }
+        }
+        if any_costly {
+            self.skip_costly.set(true);
+            let second = self.probe_round(puzzle);
+            self.skip_costly.set(false);
+            if let Probe::Found(step) = second {
+                return Probe::Found(step);
+            }
+            if self.branch_depth.get() > 0 {
+                return second;
             }
         }
         self.probe_round(puzzle)
@@ -391,6 +418,9 @@ impl<P: Puzzle> Solver<P> {
                 while let Some(at) = queues[tier_index].pop() {
                     // Only the rules relevant here, in catalog order.
                     let mut mask = masks[tier_index][at];
+                    if self.skip_costly.get() {
+                        mask &= !tier.costly;
+                    }
                     while mask != 0 {
                         let rule = tier.rules[mask.trailing_zeros() as usize];
                         mask &= mask - 1;

@@ -8,12 +8,15 @@ mod island_complete;
 mod island_must_use;
 mod island_of_one;
 mod island_one_exit;
+mod island_shapes;
 mod land_pocket;
 mod one_cell_short;
 mod pool;
 mod reach;
 mod scratch;
+mod sea_cut;
 mod sea_reach;
+mod shapes;
 mod unreachable;
 mod water_bridge;
 mod water_one_exit;
@@ -36,4 +39,5 @@ pub static ALL: &[&dyn Rule<Nurikabe>] = &[
     &water_bridge::WaterBridge,
     &sea_reach::SeaReach,
     &island_must_use::IslandMustUse,
+    &island_shapes::IslandShapes,
 ];

@@ -7,12 +7,16 @@
 use std::cell::RefCell;
 
 use super::cuts::Cuts;
+use super::island_shapes::Tally;
 use super::reach::Reach;
+use super::shapes::ShapeSearch;
 
 #[derive(Default)]
 pub struct Scratch {
     pub reach: Reach,
     pub cuts: Cuts,
+    pub shapes: ShapeSearch,
+    pub tally: Tally,
     /// One number per cell; its contents on entry are unspecified.
     pub labels: Vec<usize>,
     /// One flag per cell, all false on entry and to be left so.
@@ -31,6 +35,8 @@ pub fn with_scratch<R>(cells: usize, work: impl FnOnce(&mut Scratch) -> R) -> R 
         let mut scratch = cell.borrow_mut();
         scratch.reach.prepare(cells);
         scratch.cuts.prepare(cells);
+        scratch.shapes.prepare(cells);
+        scratch.tally.prepare(cells);
         scratch.labels.resize(cells, 0);
         if scratch.flags.len() != cells {
             scratch.flags = vec![false; cells];

@@ -1,0 +1,185 @@
+//! Whether finishing an island one way would cut the water apart, asked
+//! for shape after shape (`island-shapes`).
+//!
+//! The open cells (water or undecided) that hold the water are one
+//! connected area before the shape is placed; the island's own cells are
+//! land and not in it. Taking the added cells out of it splits it into
+//! pieces, and each piece touches an added cell (any way from one piece
+//! to another went through one). So the water stays whole, and the cells
+//! beside the shape (which turn to water) join it, exactly when those
+//! cells all lie in the water's area and the open cells beside the added
+//! ones are all joined without crossing the shape. Searches start from
+//! each of those cells at once and join where they meet; one that closes
+//! in on itself first has found a piece cut off.
+
+use super::super::state::{Mark, Nurikabe};
+
+const NONE: u32 = u32::MAX;
+
+/// Cells a search around one shape may cover before it gives up.
+const FLOOD: usize = 400;
+
+#[derive(Default)]
+pub struct SeaCut {
+    /// Per cell: the connected area of open cells it lies in, or `NONE`.
+    area: Vec<u32>,
+    /// The area holding all the water, if the water is in one area.
+    sea: Option<u32>,
+    /// Whether any cell is water.
+    wet: bool,
+    /// Per cell: the number of the last search that met it.
+    met: Vec<u32>,
+    search: u32,
+    /// Per cell met by the current search: which of its starting cells
+    /// reached it first (an index into `parent`).
+    owner: Vec<u32>,
+    /// Per starting cell: the one whose search it has joined, and, for
+    /// those joined by no other, the cells its search has still to expand.
+    parent: Vec<u32>,
+    pending: Vec<u32>,
+    /// Cells to search from: a stack when labelling areas, a queue
+    /// (read from the front) when searching around a shape.
+    stack: Vec<usize>,
+}
+
+impl SeaCut {
+    /// Sizes the memory for `cells` cells and labels the open areas of
+    /// `p`, once per rule call.
+    pub fn survey(&mut self, p: &Nurikabe) {
+        let cells = p.board.cells();
+        if self.met.len() != cells || self.search > u32::MAX / 2 {
+            self.met = vec![0; cells];
+            self.owner = vec![0; cells];
+            self.search = 0;
+        }
+        self.area.clear();
+        self.area.resize(cells, NONE);
+        self.sea = None;
+        self.wet = false;
+        let mut areas = 0;
+        let mut split = false;
+        for start in 0..cells {
+            if p.is(start, Mark::Land) || self.area[start] != NONE {
+                continue;
+            }
+            self.area[start] = areas;
+            self.stack.push(start);
+            while let Some(at) = self.stack.pop() {
+                if p.is(at, Mark::Water) {
+                    self.wet = true;
+                    split |= self.sea.is_some_and(|sea| sea != areas);
+                    self.sea = Some(areas);
+                }
+                for n in p.board.neighbours(at) {
+                    if !p.is(n, Mark::Land) && self.area[n] == NONE {
+                        self.area[n] = areas;
+                        self.stack.push(n);
+                    }
+                }
+            }
+            areas += 1;
+        }
+        // Water already in two areas: the grid is broken whatever the
+        // shape; the rules that see that say so.
+        if split {
+            self.sea = None;
+            self.wet = false;
+        }
+    }
+
+    /// With the island finished as `in_shape` (the cells of `members`
+    /// and `added`), some water or some cell beside it would be cut off.
+    pub fn cuts(
+        &mut self,
+        p: &Nurikabe,
+        in_shape: &[bool],
+        members: &[usize],
+        added: &[usize],
+    ) -> bool {
+        self.search += 1;
+        let search = self.search;
+        let open = |c: usize| !in_shape[c] && !p.is(c, Mark::Land);
+        // Every open cell beside the shape must lie in the water's area.
+        if self.wet {
+            let sea = self.sea;
+            let outside = |c: usize| open(c) && Some(self.area[c]) != sea;
+            if members
+                .iter()
+                .chain(added)
+                .any(|&cell| p.board.neighbours(cell).any(outside))
+            {
+                return true;
+            }
+        }
+        // The island's own cells are land already and cut nothing new:
+        // only the open cells beside the added ones need joining. With no
+        // water yet there is no area to join: all of them must be.
+        self.stack.clear();
+        let around: &[usize] = if self.wet { &[] } else { members };
+        for &cell in around.iter().chain(added) {
+            for n in p.board.neighbours(cell) {
+                if open(n) && self.met[n] != search {
+                    self.met[n] = search;
+                    self.owner[n] = self.stack.len() as u32;
+                    self.stack.push(n);
+                }
+            }
+        }
+        self.joined(p, open)
+    }
+
+    /// Searches out from every cell in `stack` at once, each search
+    /// joining those it meets. True when one closes in on itself before
+    /// joining the rest: its piece is cut off. A search that grows past
+    /// `FLOOD` cells is taken to join: the rule then keeps a shape it
+    /// might have ruled out, which costs strength, never truth.
+    fn joined(&mut self, p: &Nurikabe, open: impl Fn(usize) -> bool) -> bool {
+        let sources = self.stack.len();
+        self.parent.clear();
+        self.parent.extend(0..sources as u32);
+        self.pending.clear();
+        self.pending.resize(sources, 1);
+        let mut groups = sources;
+        let mut next = 0;
+        while groups > 1 && next < self.stack.len() {
+            if self.stack.len() > FLOOD {
+                return false;
+            }
+            let at = self.stack[next];
+            next += 1;
+            let group = self.find(self.owner[at]);
+            self.pending[group as usize] -= 1;
+            for n in p.board.neighbours(at) {
+                if !open(n) {
+                    continue;
+                }
+                if self.met[n] == self.search {
+                    let other = self.find(self.owner[n]);
+                    if other != group {
+                        self.parent[other as usize] = group;
+                        self.pending[group as usize] += self.pending[other as usize];
+                        groups -= 1;
+                    }
+                } else {
+                    self.met[n] = self.search;
+                    self.owner[n] = group;
+                    self.pending[group as usize] += 1;
+                    self.stack.push(n);
+                }
+            }
+            if groups > 1 && self.pending[group as usize] == 0 {
+                return true;
+            }
+        }
+        false
+    }
+
+    fn find(&mut self, mut at: u32) -> u32 {
+        while self.parent[at as usize] != at {
+            let up = self.parent[self.parent[at as usize] as usize];
+            self.parent[at as usize] = up;
+            at = up;
+        }
+        at
+    }
+}

@@ -1,0 +1,175 @@
+//! Every way to finish one numbered island: each connected set of cells
+//! that holds the island, takes only cells the island reaches, and has
+//! exactly its number of cells. `island-shapes` keeps the ways that leave
+//! the rest of the grid possible and concludes what they all share.
+
+use super::super::board::Board;
+
+/// Working memory for one search after another on one grid.
+#[derive(Default)]
+pub struct ShapeSearch {
+    /// The cells of the shape being built, island included.
+    in_shape: Vec<bool>,
+    /// Cells the shape may take.
+    allowed: Vec<bool>,
+    /// Cells already offered on the current branch (Redelmeier's marks):
+    /// each shape is then built once, in one order only.
+    offered: Vec<bool>,
+    /// The cells added to the island, in the order taken.
+    added: Vec<usize>,
+    /// The cells each level may still take, one level after another.
+    untried: Vec<usize>,
+    /// Shapes and part-shapes tried so far in this search.
+    tried: usize,
+}
+
+/// A finished island for the visitor: its cells as flags, and the cells
+/// added to what was already land.
+pub struct Shape<'a> {
+    pub cells: &'a [bool],
+    pub added: &'a [usize],
+}
+
+impl ShapeSearch {
+    /// Ready for searches on a grid of `cells` cells.
+    pub fn prepare(&mut self, cells: usize) {
+        if self.in_shape.len() != cells {
+            self.in_shape = vec![false; cells];
+            self.allowed = vec![false; cells];
+            self.offered = vec![false; cells];
+        }
+    }
+
+    /// Calls `visit` once for each way to add `lacks` cells of `reached`
+    /// to the island `members` keeping it connected. Gives up, returning
+    /// false, once `limit` part-shapes have been tried: the count grows
+    /// fast with the island, and a search cut short proves nothing.
+    pub fn each_shape(
+        &mut self,
+        board: &Board,
+        members: &[usize],
+        reached: &[usize],
+        lacks: usize,
+        limit: usize,
+        visit: &mut impl FnMut(Shape),
+    ) -> bool {
+        self.tried = 0;
+        reached.iter().for_each(|&c| self.allowed[c] = true);
+        for &m in members {
+            self.in_shape[m] = true;
+            self.offered[m] = true;
+        }
+        self.untried.clear();
+        for &m in members {
+            for n in board.neighbours(m) {
+                if self.allowed[n] && !self.offered[n] {
+                    self.offered[n] = true;
+                    self.untried.push(n);
+                }
+            }
+        }
+        let finished = self.grow(board, 0, self.untried.len(), lacks, limit, visit);
+        for &c in members.iter().chain(reached) {
+            self.in_shape[c] = false;
+            self.offered[c] = false;
+            self.allowed[c] = false;
+        }
+        finished
+    }
+
+    /// Takes each of `untried[from..to]` in turn (the later ones first),
+    /// offering the allowed neighbours it brings, and goes on until `left`
+    /// more cells are taken.
+    fn grow(
+        &mut self,
+        board: &Board,
+        from: usize,
+        to: usize,
+        left: usize,
+        limit: usize,
+        visit: &mut impl FnMut(Shape),
+    ) -> bool {
+        if left == 0 {
+            visit(Shape {
+                cells: &self.in_shape,
+                added: &self.added,
+            });
+            return true;
+        }
+        let mut end = to;
+        while end > from {
+            end -= 1;
+            self.tried += 1;
+            if self.tried > limit {
+                return false;
+            }
+            let cell = self.untried[end];
+            self.in_shape[cell] = true;
+            self.added.push(cell);
+            // This level's remaining choices, then what the cell brings.
+            let level = self.untried.len();
+            self.untried.extend_from_within(from..end);
+            let brought = self.untried.len();
+            for n in board.neighbours(cell) {
+                if self.allowed[n] && !self.offered[n] {
+                    self.offered[n] = true;
+                    self.untried.push(n);
+                }
+            }
+            let top = self.untried.len();
+            let finished = self.grow(board, level, top, left - 1, limit, visit);
+            for at in brought..top {
+                self.offered[self.untried[at]] = false;
+            }
+            self.untried.truncate(level);
+            self.added.pop();
+            self.in_shape[cell] = false;
+            if !finished {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::ShapeSearch;
+    use crate::puzzles::nurikabe::board::Board;
+
+    /// On an open 3x3 grid, the ways to grow the centre into three cells:
+    /// two of its four neighbours (6 ways), or one neighbour and a corner
+    /// beside that neighbour (8 ways).
+    #[test]
+    fn every_connected_shape_is_found_once() {
+        let board = Board::new(3, 3, vec![None; 9], false);
+        let mut search = ShapeSearch::default();
+        search.prepare(9);
+        let reached: Vec<usize> = (0..9).filter(|&c| c != 4).collect();
+        let mut shapes = Vec::new();
+        let finished = search.each_shape(&board, &[4], &reached, 2, 1000, &mut |shape| {
+            let mut cells = shape.added.to_vec();
+            cells.sort();
+            shapes.push(cells);
+        });
+        assert!(finished);
+        let count = shapes.len();
+        shapes.sort();
+        shapes.dedup();
+        assert_eq!(shapes.len(), count, "a shape was found twice");
+        assert_eq!(count, 14);
+    }
+
+    #[test]
+    fn a_search_over_its_limit_says_so() {
+        let board = Board::new(3, 3, vec![None; 9], false);
+        let mut search = ShapeSearch::default();
+        search.prepare(9);
+        let reached: Vec<usize> = (0..9).filter(|&c| c != 4).collect();
+        assert!(!search.each_shape(&board, &[4], &reached, 2, 3, &mut |_| {}));
+        // The search leaves its memory clean for the next one.
+        let mut count = 0;
+        assert!(search.each_shape(&board, &[4], &reached, 1, 1000, &mut |_| count += 1));
+        assert_eq!(count, 4);
+    }
+}
