@@ -19,10 +19,18 @@ pub struct IslandShapes;
 /// than the hypotheses it saves (measured on the corpus).
 const LIMIT: usize = 2000;
 
-/// Islands lacking more than this are not tried at all: their shapes
-/// are nearly always too many to finish within `LIMIT`, and a search cut
-/// short costs as much as a finished one.
+/// Islands lacking more than this are not tried at all (see `too_open`).
 const MOST_LACKING: u32 = 8;
+
+/// An island whose shapes are too many to try: it lacks more than
+/// `MOST_LACKING` cells, or seven or eight with room all round (four
+/// reached cells per lacking one). On the corpus, such islands nearly
+/// always run past `LIMIT`, and a search cut short costs as much as a
+/// finished one and proves nothing.
+fn too_open(island: &IslandReach) -> bool {
+    island.lacks > MOST_LACKING
+        || (island.lacks >= 7 && island.reached.len() >= 4 * island.lacks as usize)
+}
 
 /// In `reachers`: no numbered island reaches the cell, or two or more do.
 const NONE: usize = usize::MAX;
@@ -61,7 +69,7 @@ impl Rule<Nurikabe> for IslandShapes {
             tally.sea.survey(p);
             let mut found = Vec::new();
             for (index, island) in reaches.iter().enumerate() {
-                if island.lacks > MOST_LACKING {
+                if too_open(island) {
                     continue;
                 }
                 let members: Vec<usize> = p.regions().members(island.start).collect();
@@ -94,6 +102,16 @@ impl Rule<Nurikabe> for IslandShapes {
             Ok(mut found) => {
                 found.sort_unstable_by_key(|e| e.cell);
                 found.dedup();
+                // Two islands may disagree about a cell: each is right, so
+                // the grid cannot be finished.
+                if let Some(pair) = found.windows(2).find(|w| w[0].cell == w[1].cell) {
+                    let (r, c) = p.pos(pair[0].cell as usize);
+                    out.refute(format!(
+                        "{} would have to be both land and water",
+                        cell_name(r, c)
+                    ));
+                    return;
+                }
                 out.extend(found);
             }
             Err(why) => out.refute(why),
