@@ -3,3 +3,4 @@
 pub mod nurikabe;
 pub mod regions;
 pub mod slink;
+pub mod sudominoku;
