@@ -53,6 +53,8 @@ pub enum PuzzleKind {
     Slink,
     /// Nurikabe (Tehran 2007 judge format; token rows for clues of 10 or more).
     Nurikabe,
+    /// Su-Domino-Ku (Mid-Central USA 2011 judge format).
+    Sudominoku,
 }
 
 #[derive(Args, Debug)]

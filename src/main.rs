@@ -9,6 +9,7 @@ use deduce::commands::{
 };
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::slink::Slink;
+use deduce::puzzles::sudominoku::SuDominoKu;
 
 /// Reads the input (a file, or stdin) and runs `command` on its text and
 /// name; an unreadable input is a usage error.
@@ -47,6 +48,9 @@ fn main() -> ExitCode {
                 PuzzleKind::Slink => commands::solve::run::<Slink>(text, &options, stdout, stderr),
                 PuzzleKind::Nurikabe => {
                     commands::solve::run::<Nurikabe>(text, &options, stdout, stderr)
+                }
+                PuzzleKind::Sudominoku => {
+                    commands::solve::run::<SuDominoKu>(text, &options, stdout, stderr)
                 }
             }
         }),

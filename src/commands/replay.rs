@@ -7,6 +7,7 @@ use serde_json::Value;
 use crate::engine::replay::{ReplayError, replay, trace_kind};
 use crate::puzzles::nurikabe::Nurikabe;
 use crate::puzzles::slink::Slink;
+use crate::puzzles::sudominoku::SuDominoKu;
 
 use super::{BAD_INPUT, OK, UNSOLVED};
 
@@ -34,6 +35,7 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Writ
         let result = trace_kind(trace).and_then(|kind| match kind {
             "slink" => replay::<Slink>(trace, index),
             "nurikabe" => replay::<Nurikabe>(trace, index),
+            "sudominoku" => replay::<SuDominoKu>(trace, index),
             other => Err(ReplayError::Unreadable(format!(
                 "unknown puzzle kind '{other}'"
             ))),

@@ -1,0 +1,255 @@
+//! Su-Domino-Ku as the engine sees it. Anchors: the 81 cells, the 27
+//! units, the 144 edges, the 36 dominoes. Effects: a cell holds a digit or
+//! cannot; a domino lies on an edge or does not.
+
+use std::ops::Range;
+
+use serde_json::{Value, json};
+
+use crate::engine::text::cell_name;
+use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+
+use super::geometry::{EDGES, UNITS, geometry};
+use super::givens::{CELLS, SIDE, domino_index};
+use super::rules;
+use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Mark, SuDominoKu, UNIT_ANCHORS};
+use super::verify::verify;
+
+/// The digits of domino `index` (0..36), low first.
+pub fn domino_digits(index: usize) -> (u8, u8) {
+    let mut left = index;
+    for low in 1..=8u8 {
+        let count = (9 - low) as usize;
+        if left < count {
+            return (low, low + 1 + left as u8);
+        }
+        left -= count;
+    }
+    unreachable!("a domino index is below 36")
+}
+
+impl SuDominoKu {
+    pub fn cell_anchors(&self) -> Range<Anchor> {
+        0..CELLS
+    }
+    pub fn unit_anchors(&self) -> Range<Anchor> {
+        UNIT_ANCHORS..UNIT_ANCHORS + UNITS
+    }
+    pub fn edge_anchors(&self) -> Range<Anchor> {
+        EDGE_ANCHORS..EDGE_ANCHORS + EDGES
+    }
+    pub fn domino_anchors(&self) -> Range<Anchor> {
+        DOMINO_ANCHORS..DOMINO_ANCHORS + DOMINOES
+    }
+}
+
+fn pos(cell: usize) -> (usize, usize) {
+    (cell / SIDE, cell % SIDE)
+}
+
+fn cell_json(cell: usize) -> Value {
+    let (r, c) = pos(cell);
+    json!([r, c])
+}
+
+fn cell_from_json(value: &Value) -> Option<usize> {
+    let list = value.as_array()?;
+    let [r, c] = list.as_slice() else { return None };
+    let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
+    (r < SIDE && c < SIDE).then_some(r * SIDE + c)
+}
+
+fn edge_from_json(value: &Value) -> Option<usize> {
+    let list = value.as_array()?;
+    let [a, b] = list.as_slice() else { return None };
+    let (a, b) = (cell_from_json(a)?, cell_from_json(b)?);
+    geometry().edges.iter().position(|&e| e == [a, b])
+}
+
+const UNIT_NAMES: [&str; 3] = ["row", "column", "box"];
+
+impl Puzzle for SuDominoKu {
+    type Effect = Mark;
+    const KIND: &'static str = "sudominoku";
+
+    fn rules() -> &'static [&'static dyn Rule<Self>] {
+        rules::ALL
+    }
+
+    fn anchor_count(&self) -> usize {
+        DOMINO_ANCHORS + DOMINOES
+    }
+
+    fn anchor_text(&self, at: Anchor) -> String {
+        if at < UNIT_ANCHORS {
+            let (r, c) = pos(at);
+            cell_name(r, c)
+        } else if at < EDGE_ANCHORS {
+            let unit = at - UNIT_ANCHORS;
+            format!("{} {}", UNIT_NAMES[unit / SIDE], unit % SIDE + 1)
+        } else if at < DOMINO_ANCHORS {
+            self.edge_name(at - EDGE_ANCHORS)
+        } else {
+            let (a, b) = domino_digits(at - DOMINO_ANCHORS);
+            format!("domino {a}-{b}")
+        }
+    }
+
+    fn anchor_json(&self, at: Anchor) -> Value {
+        if at < UNIT_ANCHORS {
+            json!({"cell": cell_json(at)})
+        } else if at < EDGE_ANCHORS {
+            let unit = at - UNIT_ANCHORS;
+            json!({UNIT_NAMES[unit / SIDE]: unit % SIDE})
+        } else if at < DOMINO_ANCHORS {
+            let [a, b] = geometry().edges[at - EDGE_ANCHORS];
+            json!({"edge": [cell_json(a), cell_json(b)]})
+        } else {
+            let (a, b) = domino_digits(at - DOMINO_ANCHORS);
+            json!({"domino": [a, b]})
+        }
+    }
+
+    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
+        if let Some(cell) = value.get("cell") {
+            return cell_from_json(cell);
+        }
+        for (kind, name) in UNIT_NAMES.iter().enumerate() {
+            if let Some(index) = value.get(*name) {
+                let index = index.as_u64()? as usize;
+                return (index < SIDE).then_some(UNIT_ANCHORS + kind * SIDE + index);
+            }
+        }
+        if let Some(edge) = value.get("edge") {
+            return edge_from_json(edge).map(|e| EDGE_ANCHORS + e);
+        }
+        let digits = value.get("domino")?.as_array()?;
+        let [a, b] = digits.as_slice() else {
+            return None;
+        };
+        let (a, b) = (a.as_u64()? as u8, b.as_u64()? as u8);
+        ((1..=9).contains(&a) && (1..=9).contains(&b) && a != b)
+            .then(|| DOMINO_ANCHORS + domino_index(a, b))
+    }
+
+    fn effect_text(&self, effect: Mark) -> String {
+        match effect {
+            Mark::Digit { cell, digit, holds } => {
+                let (r, c) = pos(cell as usize);
+                let verb = if holds { "is" } else { "not" };
+                format!("{} {verb} {digit}", cell_name(r, c))
+            }
+            Mark::Edge { edge, joined } => {
+                let what = if joined { "domino" } else { "no domino" };
+                format!("{} {what}", self.edge_name(edge as usize))
+            }
+        }
+    }
+
+    fn effect_json(&self, effect: Mark) -> Value {
+        match effect {
+            Mark::Digit { cell, digit, holds } => {
+                json!({"cell": cell_json(cell as usize), "digit": digit, "holds": holds})
+            }
+            Mark::Edge { edge, joined } => {
+                let [a, b] = geometry().edges[edge as usize];
+                json!({"edge": [cell_json(a), cell_json(b)], "domino": joined})
+            }
+        }
+    }
+
+    fn effect_from_json(&self, value: &Value) -> Option<Mark> {
+        if let Some(cell) = value.get("cell") {
+            let digit = value.get("digit")?.as_u64()?;
+            if !(1..=9).contains(&digit) {
+                return None;
+            }
+            return Some(Mark::Digit {
+                cell: cell_from_json(cell)? as u8,
+                digit: digit as u8,
+                holds: value.get("holds")?.as_bool()?,
+            });
+        }
+        Some(Mark::Edge {
+            edge: edge_from_json(value.get("edge")?)? as u8,
+            joined: value.get("domino")?.as_bool()?,
+        })
+    }
+
+    fn effect_is_positive(&self, effect: Mark) -> bool {
+        match effect {
+            Mark::Digit { holds, .. } => holds,
+            Mark::Edge { joined, .. } => joined,
+        }
+    }
+
+    fn holds(&self, effect: Mark) -> bool {
+        SuDominoKu::holds(self, effect)
+    }
+
+    fn is_open(&self, effect: Mark) -> bool {
+        SuDominoKu::is_open(self, effect)
+    }
+
+    fn apply(&mut self, effect: Mark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        self.set(effect, touched)
+    }
+
+    fn negate(&self, effect: Mark) -> Mark {
+        match effect {
+            Mark::Digit { cell, digit, holds } => Mark::Digit {
+                cell,
+                digit,
+                holds: !holds,
+            },
+            Mark::Edge { edge, joined } => Mark::Edge {
+                edge,
+                joined: !joined,
+            },
+        }
+    }
+
+    fn is_complete(&self) -> bool {
+        SuDominoKu::is_complete(self)
+    }
+
+    fn check_complete(&self) -> Result<(), Contradiction> {
+        if let Some(broken) = self.broken() {
+            return Err(broken.clone());
+        }
+        verify(self).map_err(Contradiction)
+    }
+
+    /// Cells with the fewest digits left, each digit in turn; then the
+    /// open edges of cells with the fewest ways to pair.
+    fn candidates(&self, out: &mut Vec<Mark>) {
+        let mut cells: Vec<usize> = (0..CELLS).filter(|&c| !self.is_placed(c)).collect();
+        cells.sort_by_key(|&c| self.candidates(c).count_ones());
+        for cell in cells {
+            for digit in 1..=9u8 {
+                if self.candidates(cell) & (1 << digit) != 0 {
+                    out.push(Mark::Digit {
+                        cell: cell as u8,
+                        digit,
+                        holds: true,
+                    });
+                }
+            }
+        }
+        let g = geometry();
+        let open = |c: usize| {
+            g.cell_edges[c]
+                .iter()
+                .filter(|&&e| self.link(e) == super::state::Link::Open)
+                .count()
+        };
+        let mut edges: Vec<usize> = (0..EDGES)
+            .filter(|&e| self.link(e) == super::state::Link::Open)
+            .collect();
+        edges.sort_by_key(|&e| g.edges[e].iter().map(|&c| open(c)).min());
+        out.extend(edges.into_iter().map(|e| Mark::Edge {
+            edge: e as u8,
+            joined: true,
+        }));
+    }
+}

@@ -1,0 +1,114 @@
+//! Su-Domino-Ku judge output, byte for byte; traces that replay; bad
+//! input refused through the command line with line and column.
+
+mod common;
+
+use common::{
+    assert_corpus_set, assert_corpus_set_replays, assert_refused, deduce, read, repo, scratch,
+};
+
+#[test]
+fn sample_output_is_byte_exact() {
+    let run = deduce(
+        &["solve", "sudominoku"],
+        &read(&repo("tests/data/sudominoku_sample.in")),
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, read(&repo("tests/data/sudominoku_sample.out")));
+}
+
+#[test]
+fn sample_traces_replay_to_the_judge_output() {
+    let json = scratch("sudominoku-sample.json");
+    let input = repo("tests/data/sudominoku_sample.in");
+    let run = deduce(
+        &[
+            "solve",
+            "sudominoku",
+            input.to_str().unwrap(),
+            "--json",
+            json.to_str().unwrap(),
+        ],
+        "",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let replayed = deduce(&["replay", json.to_str().unwrap()], "");
+    assert_eq!(replayed.status, 0, "{}", replayed.stderr);
+    assert_eq!(
+        replayed.stdout,
+        read(&repo("tests/data/sudominoku_sample.out"))
+    );
+}
+
+#[test]
+fn corpus_foxtreme() {
+    assert_corpus_set("sudominoku", "foxtreme");
+    assert_corpus_set_replays("sudominoku", "foxtreme");
+}
+
+#[test]
+fn corpus_gen() {
+    assert_corpus_set("sudominoku", "gen");
+    assert_corpus_set_replays("sudominoku", "gen");
+}
+
+#[test]
+fn the_same_input_gives_the_same_trace() {
+    let input = read(&repo("tests/data/sudominoku_sample.in"));
+    let first = deduce(&["solve", "sudominoku", "--explain"], &input);
+    let second = deduce(&["solve", "sudominoku", "--explain"], &input);
+    assert_eq!(first.status, 0, "{}", first.stderr);
+    assert_eq!(first.stdout, second.stdout);
+    assert_eq!(first.stderr, second.stderr);
+}
+
+#[test]
+fn bad_input_is_refused_with_line_and_column() {
+    let good = read(&repo("tests/data/sudominoku_sample.in"));
+    let first_puzzle: Vec<&str> = good.lines().take(12).collect();
+    let with = |line: usize, text: &str| {
+        let mut lines = first_puzzle.clone();
+        lines[line - 1] = text;
+        lines.join("\n") + "\n0\n"
+    };
+    let solve = ["solve", "sudominoku"];
+    assert_refused(&solve, &with(2, "6 J2 1 B3"), 2, 3, "found 'J2'");
+    assert_refused(&solve, &with(2, "6 B2 1 A0"), 2, 8, "found 'A0'");
+    assert_refused(&solve, &with(3, "2 B3 9 C3"), 3, 3, "already covered");
+    assert_refused(&solve, &with(2, "6 B2 1 C3"), 2, 8, "is not beside");
+    assert_refused(
+        &solve,
+        &with(3, "1 H1 6 H2"),
+        3,
+        1,
+        "already placed on line 2",
+    );
+    assert_refused(&solve, &with(2, "0 B2 1 B3"), 2, 1, "found 0");
+    assert_refused(
+        &["solve", "sudominoku", "--strict"],
+        "9\n",
+        1,
+        1,
+        "from 10 to 35",
+    );
+    // The singles line missing at the end of the input.
+    let short: String = first_puzzle[..11]
+        .iter()
+        .map(|l| format!("{l}\n"))
+        .collect();
+    assert_refused(&solve, &short, 12, 1, "single digits");
+}
+
+#[test]
+fn a_bad_puzzle_does_not_lose_the_rest_of_the_batch() {
+    let good = read(&repo("tests/data/sudominoku_sample.in"));
+    let mut lines: Vec<&str> = good.lines().collect();
+    lines[1] = "6 J2 1 B3";
+    let run = deduce(&["solve", "sudominoku"], &(lines.join("\n") + "\n"));
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("line 2, column 3"), "{}", run.stderr);
+    // Every other puzzle is still answered.
+    let expected = read(&repo("tests/data/sudominoku_sample.out"));
+    let after_first = expected.split("Puzzle 2").nth(1).unwrap();
+    assert!(run.stdout.contains(after_first), "{}", run.stdout);
+}
