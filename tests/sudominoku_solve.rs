@@ -112,3 +112,39 @@ fn a_bad_puzzle_does_not_lose_the_rest_of_the_batch() {
     let after_first = expected.split("Puzzle 2").nth(1).unwrap();
     assert!(run.stdout.contains(after_first), "{}", run.stdout);
 }
+
+/// The progress drawing reads back to the same drawing, at the start and
+/// once solved.
+#[test]
+fn the_progress_format_reads_back() {
+    use deduce::engine::{PuzzleIo, Selection, Solver};
+    use deduce::puzzles::sudominoku::SuDominoKu;
+    let text = read(&repo("tests/data/sudominoku_sample.in"));
+    for puzzle in SuDominoKu::parse_batch(&text, true).items {
+        let mut state = puzzle.unwrap();
+        let start = state.progress_text();
+        let back = SuDominoKu::from_progress(&start).unwrap();
+        assert_eq!(back.progress_text(), start);
+        Solver::<SuDominoKu>::new(&Selection::all::<SuDominoKu>(), false).solve(&mut state);
+        let solved = state.progress_text();
+        assert!(!solved.contains('.'), "{solved}");
+        let back = SuDominoKu::from_progress(&solved).unwrap();
+        assert_eq!(back.progress_text(), solved);
+        assert_eq!(back.judge_output(1), state.judge_output(1));
+    }
+}
+
+#[test]
+fn a_tampered_trace_is_refused() {
+    let json = read(&repo("traces/sudominoku/gen-5-intermediate.json"));
+    // The first placed digit claimed one higher (or lower).
+    let at = json.find("\"digit\":").expect("a digit in the trace") + 8;
+    let digit = json[at..at + 1].parse::<u8>().unwrap();
+    let other = if digit == 9 { 8 } else { digit + 1 };
+    let tampered = format!("{}{other}{}", &json[..at], &json[at + 1..]);
+    let path = scratch("sudominoku-tampered.json");
+    std::fs::write(&path, tampered).unwrap();
+    let run = deduce(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(run.status, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("refused"), "{}", run.stderr);
+}
