@@ -30,12 +30,18 @@ use deduce::engine::text::explain;
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::slink::Slink;
+use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
     ("slink/janko-blank-small", "slink/janko-blank-small.in"),
     ("slink/janko-blank-medium", "slink/janko-blank-medium.in"),
+];
+
+const SUDOMINOKU_SETS: &[(&str, &str)] = &[
+    ("sudominoku/foxtreme", "sudominoku/foxtreme.in"),
+    ("sudominoku/gen", "sudominoku/gen.in"),
 ];
 
 const NURIKABE_SETS: &[(&str, &str)] = &[
@@ -78,6 +84,13 @@ fn main() {
     {
         let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
         measure::<Nurikabe>(name, &text);
+    }
+    for (name, file) in SUDOMINOKU_SETS
+        .iter()
+        .filter(|(name, _)| name.contains(&filter))
+    {
+        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
+        measure::<SuDominoKu>(name, &text);
     }
     let peers = "nurikabe/peers-side-by-side";
     if peers.contains(&filter) {
