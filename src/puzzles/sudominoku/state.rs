@@ -228,7 +228,7 @@ impl SuDominoKu {
                 }
             }
         }
-        self.check_domino_of(cell)
+        self.check_domino_of(cell, touched)
     }
 
     fn remove(
@@ -296,7 +296,7 @@ impl SuDominoKu {
                 }
             }
         }
-        self.check_domino(edge)
+        self.check_domino(edge, touched)
     }
 
     fn cut(&mut self, edge: usize, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
@@ -320,20 +320,28 @@ impl SuDominoKu {
     }
 
     /// The domino on `cell`'s joined edge, if any, checked.
-    fn check_domino_of(&mut self, cell: usize) -> Result<(), Contradiction> {
+    fn check_domino_of(
+        &mut self,
+        cell: usize,
+        touched: &mut Vec<Anchor>,
+    ) -> Result<(), Contradiction> {
         let g = geometry();
         match g.cell_edges[cell]
             .iter()
             .find(|&&e| self.links[e] == Link::Joined)
         {
-            Some(&edge) => self.check_domino(edge),
+            Some(&edge) => self.check_domino(edge, touched),
             None => Ok(()),
         }
     }
 
     /// Once both digits of a joined edge are placed, its domino is used:
     /// it must be a real domino, and not lie anywhere else.
-    fn check_domino(&mut self, edge: usize) -> Result<(), Contradiction> {
+    fn check_domino(
+        &mut self,
+        edge: usize,
+        touched: &mut Vec<Anchor>,
+    ) -> Result<(), Contradiction> {
         let [a, b] = geometry().edges[edge];
         if !(self.placed[a] && self.placed[b]) {
             return Ok(());
@@ -354,8 +362,10 @@ impl SuDominoKu {
                 self.edge_name(usize::from(other)),
                 self.edge_name(edge)
             ))),
-            _ => {
+            Some(_) => Ok(()),
+            None => {
                 self.domino_at[index] = Some(edge as u8);
+                self.touch_everywhere(touched);
                 Ok(())
             }
         }
@@ -372,11 +382,17 @@ impl SuDominoKu {
         format!("{}-{}", name(a), name(b))
     }
 
+    /// A cell's digits changed: the rules of the cell, its units, its
+    /// edges, its neighbours (which may pair with it) and the dominoes
+    /// with that digit may find something new.
     fn touch_cell(&self, cell: usize, digit: u8, touched: &mut Vec<Anchor>) {
         let g = geometry();
         touched.push(cell);
         touched.extend(g.cell_units[cell].iter().map(|&u| UNIT_ANCHORS + u));
-        touched.extend(g.cell_edges[cell].iter().map(|&e| EDGE_ANCHORS + e));
+        for &edge in &g.cell_edges[cell] {
+            touched.push(EDGE_ANCHORS + edge);
+            touched.extend(g.edges[edge]);
+        }
         touched.extend(
             (1..=9u8)
                 .filter(|&other| other != digit)
@@ -384,9 +400,18 @@ impl SuDominoKu {
         );
     }
 
+    /// An edge was decided: its rules, its cells', and every domino's (one
+    /// fewer place, or one more laid).
     fn touch_edge(&self, edge: usize, touched: &mut Vec<Anchor>) {
         touched.push(EDGE_ANCHORS + edge);
         touched.extend(geometry().edges[edge]);
+        touched.extend(DOMINO_ANCHORS..DOMINO_ANCHORS + DOMINOES);
+    }
+
+    /// A domino was laid: every edge and cell that might have carried it.
+    fn touch_everywhere(&self, touched: &mut Vec<Anchor>) {
+        touched.extend(0..CELLS);
+        touched.extend(EDGE_ANCHORS..EDGE_ANCHORS + EDGES);
     }
 }
 

@@ -1,8 +1,7 @@
 //! `hidden-single`: a digit with only one place left in a row, column or
 //! box goes there.
 
-use crate::engine::text::cell_name;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Puzzle, Rule};
 use crate::rule_meta;
 
 use super::super::geometry::geometry;
@@ -23,11 +22,7 @@ impl Rule<SuDominoKu> for HiddenSingle {
                 .filter(|&&c| p.candidates(c) & (1 << digit) != 0);
             match (places.next(), places.next()) {
                 (None, _) => {
-                    let first = unit[0];
-                    out.refute(format!(
-                        "no cell of the unit of {} can hold {digit}",
-                        cell_name(first / 9, first % 9)
-                    ));
+                    out.refute(format!("no cell of {} can hold {digit}", p.anchor_text(at)));
                     return;
                 }
                 (Some(&cell), None) if !p.is_placed(cell) => out.push(Mark::Digit {
