@@ -4,7 +4,8 @@
 mod common;
 
 use common::{
-    assert_corpus_set, assert_corpus_set_replays, assert_refused, deduce, read, repo, scratch,
+    assert_corpus_set, assert_corpus_set_replays, assert_refused, assert_replays_to, deduce, read,
+    repo, scratch,
 };
 
 #[test]
@@ -19,24 +20,11 @@ fn sample_output_is_byte_exact() {
 
 #[test]
 fn sample_traces_replay_to_the_judge_output() {
-    let json = scratch("sudominoku-sample.json");
-    let input = repo("tests/data/sudominoku_sample.in");
-    let run = deduce(
-        &[
-            "solve",
-            "sudominoku",
-            input.to_str().unwrap(),
-            "--json",
-            json.to_str().unwrap(),
-        ],
-        "",
-    );
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let replayed = deduce(&["replay", json.to_str().unwrap()], "");
-    assert_eq!(replayed.status, 0, "{}", replayed.stderr);
-    assert_eq!(
-        replayed.stdout,
-        read(&repo("tests/data/sudominoku_sample.out"))
+    assert_replays_to(
+        "sudominoku",
+        &repo("tests/data/sudominoku_sample.in"),
+        &repo("tests/data/sudominoku_sample.out"),
+        "sudominoku-sample",
     );
 }
 

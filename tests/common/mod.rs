@@ -128,7 +128,13 @@ pub fn assert_corpus_set_replays(kind: &str, name: &str) {
     ) else {
         return;
     };
-    let json = scratch(&format!("{kind}-{name}.json"));
+    assert_replays_to(kind, &input, &expected, &format!("{kind}-{name}"));
+}
+
+/// Solves `input` with the JSON traces written, replays them, and checks
+/// the replay prints `expected` (a judge output file).
+pub fn assert_replays_to(kind: &str, input: &Path, expected: &Path, name: &str) {
+    let json = scratch(&format!("{name}.json"));
     let run = deduce(
         &[
             "solve",
@@ -143,8 +149,8 @@ pub fn assert_corpus_set_replays(kind: &str, name: &str) {
     let replayed = deduce(&["replay", json.to_str().unwrap()], "");
     assert_eq!(replayed.status, 0, "{}", replayed.stderr);
     assert!(
-        replayed.stdout == read(&expected),
-        "{kind}/{name}: the replayed traces do not give the expected output"
+        replayed.stdout == read(expected),
+        "{name}: the replayed traces do not give the expected output"
     );
 }
 

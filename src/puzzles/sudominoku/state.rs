@@ -211,8 +211,9 @@ impl SuDominoKu {
         }
         self.placed[cell] = true;
         self.unplaced -= 1;
+        let changed = self.candidates[cell];
         self.candidates[cell] = bit(digit);
-        self.touch_cell(cell, digit, touched);
+        self.touch_cell(cell, changed, touched);
         let g = geometry();
         for &unit in &g.cell_units[cell] {
             for &peer in &g.units[unit] {
@@ -247,7 +248,7 @@ impl SuDominoKu {
             )));
         }
         self.candidates[cell] &= !bit(digit);
-        self.touch_cell(cell, digit, touched);
+        self.touch_cell(cell, bit(digit), touched);
         Ok(())
     }
 
@@ -382,10 +383,11 @@ impl SuDominoKu {
         format!("{}-{}", name(a), name(b))
     }
 
-    /// A cell's digits changed: the rules of the cell, its units, its
-    /// edges, its neighbours (which may pair with it) and the dominoes
-    /// with that digit may find something new.
-    fn touch_cell(&self, cell: usize, digit: u8, touched: &mut Vec<Anchor>) {
+    /// A cell's digits changed (`changed`, a mask of the digits placed or
+    /// removed): the rules of the cell, its units, its edges, its
+    /// neighbours (which may pair with it) and the dominoes with those
+    /// digits may find something new.
+    fn touch_cell(&self, cell: usize, changed: u16, touched: &mut Vec<Anchor>) {
         let g = geometry();
         touched.push(cell);
         touched.extend(g.cell_units[cell].iter().map(|&u| UNIT_ANCHORS + u));
@@ -393,11 +395,13 @@ impl SuDominoKu {
             touched.push(EDGE_ANCHORS + edge);
             touched.extend(g.edges[edge]);
         }
-        touched.extend(
-            (1..=9u8)
-                .filter(|&other| other != digit)
-                .map(|other| DOMINO_ANCHORS + domino_index(digit, other)),
-        );
+        for digit in (1..=9u8).filter(|&d| changed & bit(d) != 0) {
+            touched.extend(
+                (1..=9u8)
+                    .filter(|&other| other != digit)
+                    .map(|other| DOMINO_ANCHORS + domino_index(digit, other)),
+            );
+        }
     }
 
     /// An edge was decided: its rules, its cells', and every domino's (one

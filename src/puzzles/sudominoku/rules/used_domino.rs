@@ -21,22 +21,21 @@ impl Rule<SuDominoKu> for UsedDomino {
             return;
         }
         let [a, b] = geometry().edges[edge];
-        for u in digits(p.candidates(a)) {
-            if !digits(p.candidates(b)).any(|v| could_carry(p, edge, u, v)) {
-                out.push(Mark::Digit {
-                    cell: a as u8,
-                    digit: u,
-                    holds: false,
-                });
-            }
-        }
-        for v in digits(p.candidates(b)) {
-            if !digits(p.candidates(a)).any(|u| could_carry(p, edge, u, v)) {
-                out.push(Mark::Digit {
-                    cell: b as u8,
-                    digit: v,
-                    holds: false,
-                });
+        // Each cell in turn: its digit `x` against the other's `y`, the
+        // domino read the edge's way round (`a`'s digit first).
+        for (cell, other, first) in [(a, b, true), (b, a, false)] {
+            for x in digits(p.candidates(cell)) {
+                let pairs = |y: u8| {
+                    let (u, v) = if first { (x, y) } else { (y, x) };
+                    could_carry(p, edge, u, v)
+                };
+                if !digits(p.candidates(other)).any(pairs) {
+                    out.push(Mark::Digit {
+                        cell: cell as u8,
+                        digit: x,
+                        holds: false,
+                    });
+                }
             }
         }
     }
