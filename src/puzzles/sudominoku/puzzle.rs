@@ -221,7 +221,8 @@ impl Puzzle for SuDominoKu {
     }
 
     /// Cells with the fewest digits left, each digit in turn; then the
-    /// open edges of cells with the fewest ways to pair.
+    /// open edges of cells with the fewest ways to pair; then, for each
+    /// cell with two digits left, its first digit's opposite.
     fn candidates(&self, out: &mut Vec<Mark>) {
         let mut cells: Vec<usize> = (0..CELLS).filter(|&c| !self.is_placed(c)).collect();
         cells.sort_by_key(|&c| self.candidates(c).count_ones());
@@ -251,5 +252,18 @@ impl Puzzle for SuDominoKu {
             edge: e as u8,
             joined: true,
         }));
+        // Last, the other side of each two-way cell: with both marks of a
+        // cell in the list, a round can see what both of its digits
+        // imply (forcing).
+        let two_way =
+            (0..CELLS).filter(|&c| !self.is_placed(c) && self.candidates(c).count_ones() == 2);
+        for cell in two_way {
+            let digit = self.candidates(cell).trailing_zeros() as u8;
+            out.push(Mark::Digit {
+                cell: cell as u8,
+                digit,
+                holds: false,
+            });
+        }
     }
 }
