@@ -74,24 +74,9 @@ fn main() {
         );
         return;
     }
-    for (name, file) in SETS.iter().filter(|(name, _)| name.contains(&filter)) {
-        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
-        measure::<Slink>(name, &text);
-    }
-    for (name, file) in NURIKABE_SETS
-        .iter()
-        .filter(|(name, _)| name.contains(&filter))
-    {
-        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
-        measure::<Nurikabe>(name, &text);
-    }
-    for (name, file) in SUDOMINOKU_SETS
-        .iter()
-        .filter(|(name, _)| name.contains(&filter))
-    {
-        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
-        measure::<SuDominoKu>(name, &text);
-    }
+    measure_sets::<Slink>(SETS, &corpus, &filter);
+    measure_sets::<Nurikabe>(NURIKABE_SETS, &corpus, &filter);
+    measure_sets::<SuDominoKu>(SUDOMINOKU_SETS, &corpus, &filter);
     let peers = "nurikabe/peers-side-by-side";
     if peers.contains(&filter) {
         side_by_side_with_peers(&corpus);
@@ -105,6 +90,14 @@ fn main() {
     let generated = "slink/full-generated";
     if generated.contains(&filter) {
         measure::<Slink>(generated, &generated_fully_clued());
+    }
+}
+
+/// Measures each of `sets` whose name contains `filter`.
+fn measure_sets<P: PuzzleIo>(sets: &[(&str, &str)], corpus: &Path, filter: &str) {
+    for (name, file) in sets.iter().filter(|(name, _)| name.contains(filter)) {
+        let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
+        measure::<P>(name, &text);
     }
 }
 

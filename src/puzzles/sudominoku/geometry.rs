@@ -21,6 +21,18 @@ pub struct Geometry {
     pub cell_edges: [Vec<usize>; CELLS],
 }
 
+impl Geometry {
+    /// The edge between `a` and `b`, given either way round, if they are
+    /// side by side.
+    pub fn edge_between(&self, a: usize, b: usize) -> Option<usize> {
+        let pair = [a.min(b), a.max(b)];
+        self.cell_edges[a]
+            .iter()
+            .copied()
+            .find(|&e| self.edges[e] == pair)
+    }
+}
+
 /// The grid's geometry, built on first use.
 pub fn geometry() -> &'static Geometry {
     static GEOMETRY: OnceLock<Geometry> = OnceLock::new();

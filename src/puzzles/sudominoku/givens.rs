@@ -50,9 +50,23 @@ pub fn domino_index(a: u8, b: u8) -> usize {
     (low - 1) * (18 - low) / 2 + (high - low - 1)
 }
 
+/// The digits of domino `index` (0..36), low first: the inverse of
+/// `domino_index`.
+pub fn domino_digits(index: usize) -> (u8, u8) {
+    let mut left = index;
+    for low in 1..=8u8 {
+        let count = (9 - low) as usize;
+        if left < count {
+            return (low, low + 1 + left as u8);
+        }
+        left -= count;
+    }
+    unreachable!("a domino index is below 36")
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{beside, domino_index, location_name, parse_location};
+    use super::{beside, domino_digits, domino_index, location_name, parse_location};
 
     #[test]
     fn locations_read_and_print_the_judge_way() {
@@ -74,6 +88,7 @@ mod tests {
             for b in a + 1..=9 {
                 assert_eq!(domino_index(a, b), domino_index(b, a));
                 assert!(!std::mem::replace(&mut seen[domino_index(a, b)], true));
+                assert_eq!(domino_digits(domino_index(a, b)), (a, b));
             }
         }
         assert!(seen.iter().all(|&s| s));

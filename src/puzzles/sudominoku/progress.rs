@@ -28,10 +28,7 @@ fn edge_char(state: &SuDominoKu, edge: usize, across: bool) -> char {
 pub fn write(state: &SuDominoKu) -> String {
     let g = geometry();
     let edge_between = |a: usize, b: usize| {
-        g.cell_edges[a]
-            .iter()
-            .copied()
-            .find(|&e| g.edges[e] == [a, b])
+        g.edge_between(a, b)
             .expect("cells side by side share an edge")
     };
     let mut out = String::new();
@@ -164,11 +161,8 @@ fn read_drawing(text: &str) -> Result<Drawn, InputError> {
         links: vec![None; g.edges.len()],
     };
     let edge_between = |a: usize, b: usize| {
-        g.cell_edges[a]
-            .iter()
-            .copied()
-            .find(|&e| g.edges[e] == [a, b])
-            .unwrap()
+        g.edge_between(a, b)
+            .expect("cells side by side share an edge")
     };
     for (index, line) in lines.iter().enumerate() {
         let chars: Vec<char> = line.chars().collect();

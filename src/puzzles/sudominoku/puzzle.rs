@@ -10,23 +10,10 @@ use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::geometry::{EDGES, UNITS, geometry};
-use super::givens::{CELLS, SIDE, domino_index};
+use super::givens::{CELLS, SIDE, domino_digits, domino_index};
 use super::rules;
-use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Mark, SuDominoKu, UNIT_ANCHORS};
+use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Link, Mark, SuDominoKu, UNIT_ANCHORS};
 use super::verify::verify;
-
-/// The digits of domino `index` (0..36), low first.
-pub fn domino_digits(index: usize) -> (u8, u8) {
-    let mut left = index;
-    for low in 1..=8u8 {
-        let count = (9 - low) as usize;
-        if left < count {
-            return (low, low + 1 + left as u8);
-        }
-        left -= count;
-    }
-    unreachable!("a domino index is below 36")
-}
 
 impl SuDominoKu {
     pub fn cell_anchors(&self) -> Range<Anchor> {
@@ -63,7 +50,7 @@ fn edge_from_json(value: &Value) -> Option<usize> {
     let list = value.as_array()?;
     let [a, b] = list.as_slice() else { return None };
     let (a, b) = (cell_from_json(a)?, cell_from_json(b)?);
-    geometry().edges.iter().position(|&e| e == [a, b])
+    geometry().edge_between(a, b)
 }
 
 const UNIT_NAMES: [&str; 3] = ["row", "column", "box"];
@@ -241,12 +228,10 @@ impl Puzzle for SuDominoKu {
         let open = |c: usize| {
             g.cell_edges[c]
                 .iter()
-                .filter(|&&e| self.link(e) == super::state::Link::Open)
+                .filter(|&&e| self.link(e) == Link::Open)
                 .count()
         };
-        let mut edges: Vec<usize> = (0..EDGES)
-            .filter(|&e| self.link(e) == super::state::Link::Open)
-            .collect();
+        let mut edges: Vec<usize> = (0..EDGES).filter(|&e| self.link(e) == Link::Open).collect();
         edges.sort_by_key(|&e| g.edges[e].iter().map(|&c| open(c)).min());
         out.extend(edges.into_iter().map(|e| Mark::Edge {
             edge: e as u8,

@@ -99,10 +99,8 @@ impl SuDominoKu {
         }
         for placed in &state.givens.dominoes {
             let [(a, u), (b, v)] = placed.halves;
-            let edge = g.cell_edges[a]
-                .iter()
-                .copied()
-                .find(|&e| g.edges[e].contains(&b))
+            let edge = g
+                .edge_between(a, b)
                 .expect("the reader checked the halves are side by side");
             marks.push(Mark::Edge {
                 edge: edge as u8,

@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::geometry::{EDGES, geometry};
-use super::super::puzzle::domino_digits;
+use super::super::givens::domino_digits;
 use super::super::state::{DOMINO_ANCHORS, Mark, SuDominoKu};
 use super::pairing::could_carry;
 
