@@ -3,7 +3,10 @@
 
 mod domino_carries;
 mod domino_one_place;
+mod hidden_pair;
 mod hidden_single;
+mod locked_candidates;
+mod naked_pair;
 mod naked_single;
 mod no_domino_fits;
 mod only_partner;
@@ -22,4 +25,7 @@ pub static ALL: &[&dyn Rule<SuDominoKu>] = &[
     &no_domino_fits::NoDominoFits,
     &domino_carries::DominoCarries,
     &domino_one_place::DominoOnePlace,
+    &locked_candidates::LockedCandidates,
+    &naked_pair::NakedPair,
+    &hidden_pair::HiddenPair,
 ];

@@ -1,0 +1,50 @@
+//! `hidden-pair`: two digits of a unit with the same two places left
+//! fill those two cells, so the cells can hold nothing else.
+
+use crate::engine::{Anchor, Derived, Rule};
+use crate::rule_meta;
+
+use super::super::geometry::geometry;
+use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
+use super::pairing::digits;
+
+pub struct HiddenPair;
+
+impl Rule<SuDominoKu> for HiddenPair {
+    rule_meta!("hidden-pair", Intermediate, "Two digits with the same two places left in a row, column or box fill those two cells: the cells lose every other digit.";
+        SuDominoKu::unit_anchors
+    );
+
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+        let cells = &geometry().units[at - UNIT_ANCHORS];
+        // Per digit, its places in the unit as bits of the unit's order.
+        let places: [u16; 10] = std::array::from_fn(|digit| {
+            cells
+                .iter()
+                .enumerate()
+                .filter(|&(_, &c)| p.candidates(c) & (1 << digit) != 0)
+                .fold(0, |bits, (i, _)| bits | 1 << i)
+        });
+        for first in 1..=9usize {
+            if places[first].count_ones() != 2 {
+                continue;
+            }
+            for second in first + 1..=9 {
+                if places[second] != places[first] {
+                    continue;
+                }
+                let keep = (1u16 << first) | (1 << second);
+                for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
+                    let cell = cells[i];
+                    for digit in digits(p.candidates(cell) & !keep) {
+                        out.push(Mark::Digit {
+                            cell: cell as u8,
+                            digit,
+                            holds: false,
+                        });
+                    }
+                }
+            }
+        }
+    }
+}
