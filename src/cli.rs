@@ -55,6 +55,8 @@ pub enum PuzzleKind {
     Nurikabe,
     /// Su-Domino-Ku (Mid-Central USA 2011 judge format).
     Sudominoku,
+    /// Fill-a-Pix (Lanqiao 2023 judge format `pixel`; token rows allowed).
+    Pixel,
 }
 
 #[derive(Args, Debug)]

@@ -161,6 +161,27 @@ pub fn read_sized_batch<T>(
     text: &str,
     min: usize,
     max: usize,
+    read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
+) -> Batch<T> {
+    read_grids(text, min, max, true, read_grid)
+}
+
+/// As `read_sized_batch`, for a format that holds one grid and has no end
+/// marker: grids are read until the input ends (`0 0` still ends it).
+pub fn read_grids_to_end<T>(
+    text: &str,
+    min: usize,
+    max: usize,
+    read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
+) -> Batch<T> {
+    read_grids(text, min, max, false, read_grid)
+}
+
+fn read_grids<T>(
+    text: &str,
+    min: usize,
+    max: usize,
+    end_marker: bool,
     mut read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
 ) -> Batch<T> {
     let mut lines = Lines::new(text);
@@ -168,17 +189,23 @@ pub fn read_sized_batch<T>(
     loop {
         let Some((number, line)) = lines.next_nonblank() else {
             let error = if items.is_empty() && text.trim().is_empty() {
-                InputError::new(1, 1, "the input is empty: expected 'rows cols'")
-            } else {
-                InputError::new(
+                Some(InputError::new(
+                    1,
+                    1,
+                    "the input is empty: expected 'rows cols'",
+                ))
+            } else if end_marker {
+                Some(InputError::new(
                     lines.end_line(),
                     1,
                     "expected '0 0' to end the input, found the end of the file",
-                )
+                ))
+            } else {
+                None
             };
             return Batch {
                 items,
-                trailing: Some(error),
+                trailing: error,
             };
         };
         match size_header(number, line, ["rows", "columns"], min, max) {
@@ -197,6 +224,48 @@ pub fn read_sized_batch<T>(
             }
         }
     }
+}
+
+/// The cells of one grid row and whether they were written as tokens: a
+/// row holding whitespace is read as whitespace-separated tokens when
+/// `tokens_allowed`, otherwise character by character.
+pub fn grid_row(line: &str, tokens_allowed: bool) -> (Vec<Token<'_>>, bool) {
+    let line = line.trim_end();
+    let as_tokens = tokens_allowed && line.contains(char::is_whitespace);
+    let row = if as_tokens {
+        tokens(line)
+    } else {
+        line.char_indices()
+            .enumerate()
+            .map(|(i, (byte, ch))| Token {
+                text: &line[byte..byte + ch.len_utf8()],
+                column: i + 1,
+            })
+            .collect()
+    };
+    (row, as_tokens)
+}
+
+/// A row read by `grid_row` must have exactly `cols` cells; the error
+/// stands at the first cell too many, or where the first missing one
+/// would be.
+pub fn check_row_length(
+    number: usize,
+    line: &str,
+    row: &[Token<'_>],
+    cols: usize,
+    as_tokens: bool,
+) -> Result<(), InputError> {
+    if row.len() == cols {
+        return Ok(());
+    }
+    let column = row.get(cols).map_or(end_column(line), |c| c.column);
+    let what = if as_tokens { "cells" } else { "characters" };
+    Err(InputError::new(
+        number,
+        column,
+        format!("expected {cols} {what} in this row, found {}", row.len()),
+    ))
 }
 
 /// Reads a header line of exactly two numbers, such as `rows cols`.

@@ -8,6 +8,7 @@ use deduce::commands::{
     self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
 };
 use deduce::puzzles::nurikabe::Nurikabe;
+use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
 
@@ -52,6 +53,7 @@ fn main() -> ExitCode {
                 PuzzleKind::Sudominoku => {
                     commands::solve::run::<SuDominoKu>(text, &options, stdout, stderr)
                 }
+                PuzzleKind::Pixel => commands::solve::run::<Pixel>(text, &options, stdout, stderr),
             }
         }),
         Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {

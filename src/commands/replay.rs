@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
 use crate::puzzles::nurikabe::Nurikabe;
+use crate::puzzles::pixel::Pixel;
 use crate::puzzles::slink::Slink;
 use crate::puzzles::sudominoku::SuDominoKu;
 
@@ -36,6 +37,7 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Writ
             "slink" => replay::<Slink>(trace, index),
             "nurikabe" => replay::<Nurikabe>(trace, index),
             "sudominoku" => replay::<SuDominoKu>(trace, index),
+            "pixel" => replay::<Pixel>(trace, index),
             other => Err(ReplayError::Unreadable(format!(
                 "unknown puzzle kind '{other}'"
             ))),

@@ -5,7 +5,7 @@
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, end_column, read_sized_batch, tokens};
+use crate::input::{Lines, Token, check_row_length, grid_row, read_sized_batch};
 
 use super::board::Board;
 
@@ -23,12 +23,6 @@ pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     read_sized_batch(text, min, max, |lines, rows, cols| {
         read_grid(lines, rows, cols, strict)
     })
-}
-
-/// One cell of a row and the column it stands at.
-struct Cell<'a> {
-    text: &'a str,
-    column: usize,
 }
 
 fn read_grid(
@@ -55,41 +49,15 @@ fn read_row(
     strict: bool,
     clues: &mut Vec<Option<u32>>,
 ) -> Result<bool, InputError> {
-    let line = line.trim_end();
-    let as_tokens = line.contains(char::is_whitespace) && !strict;
-    let row: Vec<Cell<'_>> = if as_tokens {
-        tokens(line)
-            .into_iter()
-            .map(|t| Cell {
-                text: t.text,
-                column: t.column,
-            })
-            .collect()
-    } else {
-        line.char_indices()
-            .enumerate()
-            .map(|(i, (byte, ch))| Cell {
-                text: &line[byte..byte + ch.len_utf8()],
-                column: i + 1,
-            })
-            .collect()
-    };
+    let (row, as_tokens) = grid_row(line, !strict);
     for cell in row.iter().take(cols) {
         clues.push(read_cell(number, cell, cells)?);
     }
-    if row.len() != cols {
-        let column = row.get(cols).map_or(end_column(line), |c| c.column);
-        let what = if as_tokens { "cells" } else { "characters" };
-        return Err(InputError::new(
-            number,
-            column,
-            format!("expected {cols} {what} in this row, found {}", row.len()),
-        ));
-    }
+    check_row_length(number, line, &row, cols, as_tokens)?;
     Ok(as_tokens)
 }
 
-fn read_cell(number: usize, cell: &Cell<'_>, cells: usize) -> Result<Option<u32>, InputError> {
+fn read_cell(number: usize, cell: &Token<'_>, cells: usize) -> Result<Option<u32>, InputError> {
     if cell.text == "." {
         return Ok(None);
     }

@@ -1,0 +1,111 @@
+//! Fill-a-Pix: paint cells black or white so that each clue counts the
+//! black cells of its 3x3 window (the cell and its neighbours, clipped at
+//! the border). Judge format `pixel` (Lanqiao Cup 2023 provincial A); the
+//! progress format is described in `progress`.
+
+mod board;
+mod parse;
+mod progress;
+mod puzzle;
+pub mod rules;
+mod state;
+mod verify;
+
+pub use board::Board;
+pub use parse::parse_batch;
+pub use state::{Colour, Paint, Pixel};
+
+use serde_json::{Value, json};
+
+use crate::engine::PuzzleIo;
+use crate::error::{Batch, InputError};
+
+impl PuzzleIo for Pixel {
+    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
+        parse_batch(text, strict).map(Pixel::new)
+    }
+
+    /// The judge input's rows, as text.
+    fn givens_json(&self) -> Value {
+        json!({"rows": self.board.rows, "cols": self.board.cols, "clues": self.clue_rows()})
+    }
+
+    fn from_givens_json(value: &Value) -> Result<Self, String> {
+        // Rebuilt as judge input and read by the same reader, so a trace's
+        // givens are checked exactly as an input file is.
+        let text = || -> Option<String> {
+            let rows = value.get("rows")?.as_u64()?;
+            let cols = value.get("cols")?.as_u64()?;
+            let lines: Vec<&str> = value
+                .get("clues")?
+                .as_array()?
+                .iter()
+                .map(Value::as_str)
+                .collect::<Option<_>>()?;
+            Some(format!("{rows} {cols}\n{}\n", lines.join("\n")))
+        };
+        let text = text().ok_or("givens need 'rows', 'cols' and 'clues'")?;
+        let mut batch = parse_batch(&text, false);
+        match batch.items.pop() {
+            Some(Ok(board)) if batch.items.is_empty() && batch.trailing.is_none() => {
+                Ok(Pixel::new(board))
+            }
+            Some(Err(error)) => Err(format!("givens: {}", error.message)),
+            _ => Err("givens: not one puzzle".to_string()),
+        }
+    }
+
+    fn size_text(&self) -> String {
+        format!("{}x{}", self.board.rows, self.board.cols)
+    }
+
+    fn judge_output(&self, _index: usize) -> Result<String, String> {
+        verify::verify(self)?;
+        Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
+    }
+
+    fn progress_text(&self) -> String {
+        progress::write(self)
+    }
+
+    fn from_progress(text: &str) -> Result<Self, InputError> {
+        progress::read(text)
+    }
+
+    /// The colours so far, `.` where undecided.
+    fn stuck_output(&self, _index: usize) -> String {
+        self.colour_rows(|colour| match colour {
+            Colour::Black => '1',
+            Colour::White => '0',
+            Colour::Undecided => '.',
+        })
+    }
+}
+
+impl Pixel {
+    /// The clue rows as the judge input writes them (tokens if it did).
+    fn clue_rows(&self) -> Vec<String> {
+        let board = &self.board;
+        (0..board.rows)
+            .map(|r| {
+                let cells = (0..board.cols).map(|c| {
+                    board.clues[r * board.cols + c].map_or("_".to_string(), |d| d.to_string())
+                });
+                let sep = if board.token_rows { " " } else { "" };
+                cells.collect::<Vec<_>>().join(sep)
+            })
+            .collect()
+    }
+
+    fn colour_rows(&self, symbol: impl Fn(Colour) -> char) -> String {
+        let board = &self.board;
+        let mut out = String::with_capacity(board.rows * (board.cols + 1));
+        for r in 0..board.rows {
+            for c in 0..board.cols {
+                out.push(symbol(self.colour(r * board.cols + c)));
+            }
+            out.push('\n');
+        }
+        out
+    }
+}

@@ -1,0 +1,59 @@
+//! The pixel judge input (Lanqiao Cup 2023, Luogu P9237): `n m`, then `n`
+//! rows of `m` characters, each `_` or a clue 0..9. The judge gives one
+//! puzzle; further puzzles after it are read the same way, so a file can
+//! hold a collection. Beyond the judge, any size, and a row holding spaces
+//! is read as whitespace-separated tokens. `strict` keeps to the judge's
+//! limits (sides 1..10, character rows).
+
+use crate::error::{Batch, InputError};
+use crate::input::{Lines, Token, check_row_length, grid_row, read_grids_to_end};
+
+use super::board::Board;
+
+pub const JUDGE_MAX_SIDE: usize = 10;
+/// Grids larger than this are refused rather than attempted.
+pub const MAX_SIDE: usize = 1000;
+
+pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    let max = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
+    read_grids_to_end(text, 1, max, |lines, rows, cols| {
+        read_grid(lines, rows, cols, strict)
+    })
+}
+
+fn read_grid(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    strict: bool,
+) -> Result<Board, InputError> {
+    let mut clues = Vec::with_capacity(rows * cols);
+    let mut token_rows = false;
+    lines.read_rows(rows, |number, line| {
+        let (row, as_tokens) = grid_row(line, !strict);
+        for cell in row.iter().take(cols) {
+            clues.push(read_cell(number, cell)?);
+        }
+        check_row_length(number, line, &row, cols, as_tokens)?;
+        token_rows |= as_tokens;
+        Ok(())
+    })?;
+    Ok(Board::new(rows, cols, clues, token_rows))
+}
+
+fn read_cell(number: usize, cell: &Token<'_>) -> Result<Option<u8>, InputError> {
+    if cell.text == "_" {
+        return Ok(None);
+    }
+    let error = |message: String| InputError::new(number, cell.column, message);
+    let value: u32 = Some(cell.text)
+        .filter(|t| t.bytes().all(|b| b.is_ascii_digit()))
+        .and_then(|t| t.parse().ok())
+        .ok_or_else(|| error(format!("expected a clue 0-9 or '_', found '{}'", cell.text)))?;
+    if value > 9 {
+        return Err(error(format!(
+            "a clue counts the cells of a 3x3 window: it must be from 0 to 9, found {value}"
+        )));
+    }
+    Ok(Some(value as u8))
+}

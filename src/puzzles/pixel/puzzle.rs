@@ -1,0 +1,189 @@
+//! Fill-a-Pix as the engine sees it: the anchors are the cells (rules look
+//! at the clue cells), and each effect paints one cell black or white.
+
+use std::ops::Range;
+
+use serde_json::{Value, json};
+
+use crate::engine::text::{cell_name, push_cell_name, push_number};
+use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+
+use super::rules;
+use super::state::{Colour, Paint, Pixel};
+use super::verify::verify;
+
+impl Pixel {
+    pub fn cell_anchors(&self) -> Range<Anchor> {
+        0..self.board.cells()
+    }
+
+    /// Only a cell with a clue has a window to reason about.
+    pub fn has_clue(&self, cell: Anchor) -> bool {
+        self.clue(cell).is_some()
+    }
+}
+
+impl Puzzle for Pixel {
+    type Effect = Paint;
+    const KIND: &'static str = "pixel";
+
+    fn rules() -> &'static [&'static dyn Rule<Self>] {
+        rules::ALL
+    }
+
+    fn anchor_count(&self) -> usize {
+        self.board.cells()
+    }
+
+    fn anchor_text(&self, at: Anchor) -> String {
+        let (r, c) = self.board.pos(at);
+        cell_name(r, c)
+    }
+
+    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
+        let (r, c) = self.board.pos(at);
+        push_cell_name(out, r, c);
+    }
+
+    fn anchor_json(&self, at: Anchor) -> Value {
+        let (r, c) = self.board.pos(at);
+        json!({"cell": [r, c]})
+    }
+
+    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
+        let (r, c) = self.board.pos(at);
+        out.push_str(r#"{"cell":["#);
+        push_number(out, r);
+        out.push(',');
+        push_number(out, c);
+        out.push_str("]}");
+    }
+
+    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
+        let list = value.get("cell")?.as_array()?;
+        let [r, c] = list.as_slice() else { return None };
+        let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
+        (r < self.board.rows && c < self.board.cols).then(|| r * self.board.cols + c)
+    }
+
+    fn effect_text(&self, paint: Paint) -> String {
+        let mut out = String::new();
+        self.write_effect_text(paint, &mut out);
+        out
+    }
+
+    fn write_effect_text(&self, paint: Paint, out: &mut String) {
+        self.write_anchor_text(paint.cell as usize, out);
+        out.push_str(if paint.black { " black" } else { " white" });
+    }
+
+    fn effect_json(&self, paint: Paint) -> Value {
+        let (r, c) = self.board.pos(paint.cell as usize);
+        json!({"row": r, "col": c, "colour": colour_name(paint.black)})
+    }
+
+    fn write_effect_json(&self, paint: Paint, out: &mut String) {
+        let (r, c) = self.board.pos(paint.cell as usize);
+        out.push_str(r#"{"row":"#);
+        push_number(out, r);
+        out.push_str(r#","col":"#);
+        push_number(out, c);
+        out.push_str(if paint.black {
+            r#","colour":"black"}"#
+        } else {
+            r#","colour":"white"}"#
+        });
+    }
+
+    fn effect_from_json(&self, value: &Value) -> Option<Paint> {
+        let r = value.get("row")?.as_u64()? as usize;
+        let c = value.get("col")?.as_u64()? as usize;
+        if r >= self.board.rows || c >= self.board.cols {
+            return None;
+        }
+        let black = match value.get("colour")?.as_str()? {
+            "black" => true,
+            "white" => false,
+            _ => return None,
+        };
+        Some(Paint {
+            cell: (r * self.board.cols + c) as u32,
+            black,
+        })
+    }
+
+    fn effect_is_positive(&self, paint: Paint) -> bool {
+        paint.black
+    }
+
+    fn holds(&self, paint: Paint) -> bool {
+        Pixel::holds(self, paint)
+    }
+
+    fn is_open(&self, paint: Paint) -> bool {
+        Pixel::is_open(self, paint)
+    }
+
+    fn apply(&mut self, paint: Paint, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        self.paint(paint, touched)
+    }
+
+    fn negate(&self, paint: Paint) -> Paint {
+        Paint {
+            cell: paint.cell,
+            black: !paint.black,
+        }
+    }
+
+    fn is_complete(&self) -> bool {
+        Pixel::is_complete(self)
+    }
+
+    fn check_complete(&self) -> Result<(), Contradiction> {
+        verify(self).map_err(Contradiction)
+    }
+
+    /// Undecided cells in the windows of clues, those of the clues with
+    /// the fewest undecided cells first (an assumption there settles the
+    /// clue soonest); each black, then white.
+    fn candidates(&self, out: &mut Vec<Paint>) {
+        let board = &self.board;
+        let mut near: Vec<usize> = Vec::new();
+        let mut seen = vec![false; board.cells()];
+        let mut clues: Vec<usize> = board
+            .clue_cells
+            .iter()
+            .map(|&c| c as usize)
+            .filter(|&c| self.open_in(c) > 0)
+            .collect();
+        clues.sort_by_key(|&c| self.open_in(c));
+        for clue in clues {
+            for &cell in board.window(clue) {
+                let cell = cell as usize;
+                if self.colour(cell) == Colour::Undecided && !seen[cell] {
+                    seen[cell] = true;
+                    near.push(cell);
+                }
+            }
+        }
+        out.extend(near.iter().flat_map(|&cell| {
+            [true, false].map(|black| Paint {
+                cell: cell as u32,
+                black,
+            })
+        }));
+        // Cells no clue sees are free: any colour fits (a puzzle with such
+        // a cell has more than one answer).
+        if out.is_empty() {
+            let free = (0..board.cells()).filter(|&c| self.colour(c) == Colour::Undecided);
+            out.extend(free.map(|c| Paint {
+                cell: c as u32,
+                black: false,
+            }));
+        }
+    }
+}
+
+pub fn colour_name(black: bool) -> &'static str {
+    if black { "black" } else { "white" }
+}

@@ -1,0 +1,34 @@
+//! `full-window`: a clue whose window already holds its number of black
+//! cells makes the rest of the window white.
+
+use crate::engine::{Anchor, Derived, Rule};
+use crate::rule_meta;
+
+use super::super::state::{Paint, Pixel};
+use super::paint_open;
+
+pub struct FullWindow;
+
+impl Rule<Pixel> for FullWindow {
+    rule_meta!("full-window", Basic, "A clue whose window already holds its number of black cells makes the window's other cells white; more black cells than the clue is a contradiction.";
+        Pixel::cell_anchors
+    );
+
+    fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
+        p.has_clue(cell)
+    }
+
+    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+        let Some(clue) = p.clue(cell) else { return };
+        let black = p.black_in(cell);
+        if black > clue as usize {
+            out.refute(format!(
+                "the {clue} at {} sees {black} black cells",
+                p.name(cell)
+            ));
+        } else if black == clue as usize && p.open_in(cell) > 0 {
+            let window = p.board.window(cell).iter().map(|&c| c as usize);
+            paint_open(p, window, false, out);
+        }
+    }
+}

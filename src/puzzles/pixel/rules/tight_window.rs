@@ -1,0 +1,35 @@
+//! `tight-window`: a clue whose black and undecided cells together just
+//! reach its number makes every undecided cell of its window black.
+
+use crate::engine::{Anchor, Derived, Rule};
+use crate::rule_meta;
+
+use super::super::state::{Paint, Pixel};
+use super::paint_open;
+
+pub struct TightWindow;
+
+impl Rule<Pixel> for TightWindow {
+    rule_meta!("tight-window", Basic, "A clue whose window's black and undecided cells together just reach its number makes the undecided ones black; fewer than the clue is a contradiction.";
+        Pixel::cell_anchors
+    );
+
+    fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
+        p.has_clue(cell)
+    }
+
+    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+        let Some(clue) = p.clue(cell) else { return };
+        let (black, open) = (p.black_in(cell), p.open_in(cell));
+        if black + open < clue as usize {
+            out.refute(format!(
+                "the {clue} at {} can see at most {} black cells",
+                p.name(cell),
+                black + open
+            ));
+        } else if black + open == clue as usize && open > 0 {
+            let window = p.board.window(cell).iter().map(|&c| c as usize);
+            paint_open(p, window, true, out);
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! A partly solved Fill-a-Pix: each cell black, white or undecided, and
+//! for each window how many of its cells are black and how many are
+//! undecided, kept up to date as cells are painted. A paint checks the
+//! clues whose windows hold the cell, so a broken clue shows at once.
+
+use std::sync::Arc;
+
+use crate::engine::text::cell_name;
+use crate::engine::{Anchor, Contradiction};
+
+use super::board::Board;
+
+/// One decision: `cell` is black, or white.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Paint {
+    pub cell: u32,
+    pub black: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Colour {
+    Undecided,
+    Black,
+    White,
+}
+
+#[derive(Clone)]
+pub struct Pixel {
+    pub board: Arc<Board>,
+    colours: Vec<Colour>,
+    /// Per cell: the black cells of its window.
+    black: Vec<u8>,
+    /// Per cell: the undecided cells of its window.
+    open: Vec<u8>,
+    undecided: usize,
+}
+
+impl Pixel {
+    pub fn new(board: Board) -> Pixel {
+        let open = (0..board.cells())
+            .map(|c| board.window(c).len() as u8)
+            .collect();
+        Pixel {
+            colours: vec![Colour::Undecided; board.cells()],
+            black: vec![0; board.cells()],
+            open,
+            undecided: board.cells(),
+            board: Arc::new(board),
+        }
+    }
+
+    pub fn colour(&self, cell: usize) -> Colour {
+        self.colours[cell]
+    }
+
+    pub fn clue(&self, cell: usize) -> Option<u8> {
+        self.board.clues[cell]
+    }
+
+    /// The black cells in the window of `cell`.
+    pub fn black_in(&self, cell: usize) -> usize {
+        self.black[cell] as usize
+    }
+
+    /// The undecided cells in the window of `cell`.
+    pub fn open_in(&self, cell: usize) -> usize {
+        self.open[cell] as usize
+    }
+
+    pub fn is_complete(&self) -> bool {
+        self.undecided == 0
+    }
+
+    pub fn holds(&self, paint: Paint) -> bool {
+        self.colours[paint.cell as usize] == colour_of(paint)
+    }
+
+    pub fn is_open(&self, paint: Paint) -> bool {
+        self.colours[paint.cell as usize] == Colour::Undecided
+    }
+
+    pub fn name(&self, cell: usize) -> String {
+        let (r, c) = self.board.pos(cell);
+        cell_name(r, c)
+    }
+
+    /// Paints a cell, updating the counts of every window that holds it,
+    /// and touches those windows' centres.
+    pub fn paint(&mut self, paint: Paint, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+        let cell = paint.cell as usize;
+        let colour = colour_of(paint);
+        match self.colours[cell] {
+            Colour::Undecided => {}
+            now if now == colour => return Ok(()),
+            _ => {
+                let was = if paint.black { "white" } else { "black" };
+                return Err(Contradiction(format!(
+                    "{} is already {was}",
+                    self.name(cell)
+                )));
+            }
+        }
+        self.colours[cell] = colour;
+        self.undecided -= 1;
+        let board = Arc::clone(&self.board);
+        for &centre in board.window(cell) {
+            let centre = centre as usize;
+            self.open[centre] -= 1;
+            self.black[centre] += paint.black as u8;
+            touched.push(centre);
+        }
+        for &centre in board.window(cell) {
+            self.check_clue(centre as usize)?;
+        }
+        Ok(())
+    }
+
+    /// The clue at `cell`, if any, can still be met: not too many black
+    /// cells in its window, and enough that are black or undecided.
+    pub fn check_clue(&self, cell: usize) -> Result<(), Contradiction> {
+        let Some(clue) = self.clue(cell) else {
+            return Ok(());
+        };
+        let (black, open) = (self.black_in(cell), self.open_in(cell));
+        if black > clue as usize {
+            return Err(Contradiction(format!(
+                "the {clue} at {} would see {black} black cells",
+                self.name(cell)
+            )));
+        }
+        if black + open < clue as usize {
+            return Err(Contradiction(format!(
+                "the {clue} at {} could see at most {} black cells",
+                self.name(cell),
+                black + open
+            )));
+        }
+        Ok(())
+    }
+}
+
+fn colour_of(paint: Paint) -> Colour {
+    if paint.black {
+        Colour::Black
+    } else {
+        Colour::White
+    }
+}
