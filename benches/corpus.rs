@@ -29,9 +29,15 @@ use deduce::engine::json::write_trace;
 use deduce::engine::text::explain;
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
 use deduce::puzzles::nurikabe::Nurikabe;
+use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
+
+#[path = "corpus/pixel_baseline.rs"]
+mod pixel_baseline;
+#[path = "corpus/pixel_side_by_side.rs"]
+mod pixel_side_by_side;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
@@ -77,6 +83,21 @@ fn main() {
     measure_sets::<Slink>(SETS, &corpus, &filter);
     measure_sets::<Nurikabe>(NURIKABE_SETS, &corpus, &filter);
     measure_sets::<SuDominoKu>(SUDOMINOKU_SETS, &corpus, &filter);
+    // The pixel corpus holds one puzzle per file: gen-s* up to 10x10,
+    // janko-* from 15x15 to 45x40, gen-L* from 20x20 to 100x100.
+    for (name, prefix) in [
+        ("pixel/gen-small", "gen-s"),
+        ("pixel/janko", "janko-"),
+        ("pixel/gen-large", "gen-L"),
+    ] {
+        if name.contains(&filter) {
+            measure::<Pixel>(name, &pixel_side_by_side::corpus_text(&corpus, prefix));
+        }
+    }
+    if "pixel/side-by-side".contains(&filter) {
+        let all = pixel_side_by_side::corpus_text(&corpus, "");
+        pixel_side_by_side::run(&pixel_side_by_side::puzzles(&all));
+    }
     let peers = "nurikabe/peers-side-by-side";
     if peers.contains(&filter) {
         side_by_side_with_peers(&corpus);

@@ -4,6 +4,7 @@
 mod full_window;
 mod tight_window;
 mod window_overlap;
+mod window_patterns;
 
 use crate::engine::Rule;
 
@@ -13,6 +14,7 @@ pub static ALL: &[&dyn Rule<Pixel>] = &[
     &full_window::FullWindow,
     &tight_window::TightWindow,
     &window_overlap::WindowOverlap,
+    &window_patterns::WindowPatterns,
 ];
 
 /// Each undecided cell of `cells` painted `black`.

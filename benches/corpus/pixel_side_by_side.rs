@@ -1,0 +1,143 @@
+//! `pixel/side-by-side`: per grid size, deduce's solve with its trace
+//! recorded beside the editorial's row-major search (`pixel_baseline`) and
+//! the times measured for Simon Tatham's Mosaic solver on this kind of
+//! machine. The baseline gets `BASELINE_SECONDS` per puzzle; once it gives
+//! up on a size, larger sizes are not tried (its search only grows with
+//! the grid), and the table says so.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use deduce::engine::PuzzleIo;
+use deduce::puzzles::pixel::Pixel;
+
+use super::pixel_baseline::{self, Outcome};
+use super::{Mode, time_one};
+
+const BASELINE_SECONDS: u64 = 60;
+
+/// Tatham's Mosaic solver, per size, in ms.
+const MOSAIC_MS: &[(&str, f64)] = &[
+    ("10x10", 0.05),
+    ("20x20", 0.3),
+    ("30x30", 1.8),
+    ("50x50", 6.8),
+];
+
+pub fn run(puzzles: &[Pixel]) {
+    let mut by_size: BTreeMap<(usize, String), Vec<&Pixel>> = BTreeMap::new();
+    for p in puzzles {
+        let key = (p.board.cells(), p.size_text());
+        by_size.entry(key).or_default().push(p);
+    }
+    println!(
+        "pixel/side-by-side (deduce: trace recorded, best of 3; baseline: one run, {BASELINE_SECONDS} s each at most):"
+    );
+    println!(
+        "  {:>7} {:>5} {:>12} {:>12} {:>14} {:>9} {:>9}",
+        "size", "count", "deduce med", "deduce max", "baseline med", "ratio", "Mosaic"
+    );
+    let mut gave_up_at: Option<String> = None;
+    for ((_, size), list) in by_size {
+        let mut ours: Vec<Duration> = list
+            .iter()
+            .map(|p| {
+                (0..3)
+                    .map(|_| time_one(*p, Mode::TraceRecorded).0)
+                    .min()
+                    .unwrap_or_default()
+            })
+            .collect();
+        ours.sort();
+        let ours_median = ours[ours.len() / 2].as_secs_f64() * 1e3;
+        let ours_max = ours[ours.len() - 1].as_secs_f64() * 1e3;
+        let (baseline, ratio) = match &gave_up_at {
+            Some(smaller) => (format!("not tried (gave up at {smaller})"), String::new()),
+            None => match baseline_times(&list) {
+                Ok(mut times) => {
+                    times.sort();
+                    let median = times[times.len() / 2].as_secs_f64() * 1e3;
+                    (
+                        format!("{median:.3} ms"),
+                        format!("{:.1}x", median / ours_median),
+                    )
+                }
+                Err(why) => {
+                    gave_up_at = Some(size.clone());
+                    (why, String::new())
+                }
+            },
+        };
+        let mosaic = MOSAIC_MS
+            .iter()
+            .find(|(s, _)| *s == size)
+            .map_or(String::new(), |(_, ms)| format!("{ms:.2} ms"));
+        println!(
+            "  {size:>7} {:>5} {ours_median:>9.3} ms {ours_max:>9.3} ms {baseline:>14} {ratio:>9} {mosaic:>9}",
+            list.len(),
+        );
+    }
+}
+
+/// The baseline's time on each puzzle, each answer checked against
+/// deduce's; an error when it gives up on one (or disagrees).
+fn baseline_times(list: &[&Pixel]) -> Result<Vec<Duration>, String> {
+    let mut times = Vec::new();
+    for p in list {
+        let deadline = Instant::now() + Duration::from_secs(BASELINE_SECONDS);
+        let started = Instant::now();
+        let outcome = pixel_baseline::solve(p.board.rows, p.board.cols, &p.board.clues, deadline);
+        let elapsed = started.elapsed();
+        match outcome {
+            Outcome::Solved(black) => {
+                let answer: String = black
+                    .chunks(p.board.cols)
+                    .map(|row| {
+                        let mut line: String =
+                            row.iter().map(|&b| if b { '1' } else { '0' }).collect();
+                        line.push('\n');
+                        line
+                    })
+                    .collect();
+                let mut ours = (*p).clone();
+                let selection = deduce::engine::Selection::all::<Pixel>();
+                deduce::engine::Solver::<Pixel>::new(&selection, false).solve(&mut ours);
+                if ours.judge_output(1).ok() != Some(answer) {
+                    return Err("answers differ".to_string());
+                }
+            }
+            Outcome::NoAnswer => return Err("found no answer".to_string()),
+            Outcome::GaveUp => {
+                return Err(format!("over {BASELINE_SECONDS} s"));
+            }
+        }
+        times.push(elapsed);
+    }
+    Ok(times)
+}
+
+/// Every puzzle of `corpus/pixel`, file by file in name order.
+pub fn corpus_text(corpus: &Path, prefix: &str) -> String {
+    let mut names: Vec<_> = std::fs::read_dir(corpus.join("pixel"))
+        .expect("corpus/pixel")
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().to_string())
+        .filter(|n| n.starts_with(prefix) && n.ends_with(".in"))
+        .collect();
+    names.sort();
+    names
+        .iter()
+        .map(|n| std::fs::read_to_string(corpus.join("pixel").join(n)).expect("corpus file"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Parsed puzzles of `text`, the unreadable left out.
+pub fn puzzles(text: &str) -> Vec<Pixel> {
+    Pixel::parse_batch(text, false)
+        .items
+        .into_iter()
+        .filter_map(Result::ok)
+        .collect()
+}
