@@ -1,39 +1,97 @@
-//! The givens of a Fill-a-Pix puzzle: its size and clues, and each cell's
-//! 3x3 window (the cell and its neighbours, clipped at the border),
-//! worked out once.
+//! The givens of a Fill-a-Pix puzzle: its size and clues, and the shape of
+//! each cell's 3x3 window (the cell and its neighbours, clipped at the
+//! border), worked out once.
+//!
+//! A set of cells in one window is a 9-bit mask in the window's own frame:
+//! bit `(dy + 1) * 3 + (dx + 1)` for the cell `dy` rows and `dx` columns
+//! from the centre. A cell's window is also the set of cells whose windows
+//! hold it, and the cell at bit `k` of a window sees the centre at bit
+//! `8 - k` of its own.
 
-use std::ops::Range;
+/// Where two clues' windows overlap: the other clue, and the shared cells
+/// in this clue's frame and in the other's.
+#[derive(Clone, Copy, Debug)]
+pub struct Overlap {
+    pub other: u32,
+    pub here: u16,
+    pub there: u16,
+}
 
 pub struct Board {
     pub rows: usize,
     pub cols: usize,
     /// Per cell, row by row: its clue, if it has one.
     pub clues: Vec<Option<u8>>,
-    /// Per cell: the cells of its window, in reading order, in
-    /// `windows[window_start[c]..window_start[c + 1]]`.
-    windows: Vec<u32>,
-    window_start: Vec<u32>,
+    /// Per cell: the bits of its window that lie inside the grid.
+    frames: Vec<u16>,
+    /// Per clue cell: the clues within two rows and two columns, whose
+    /// windows share cells with its own, in
+    /// `overlaps[overlap_start[c]..overlap_start[c + 1]]`.
+    overlaps: Vec<Overlap>,
+    overlap_start: Vec<u32>,
     /// The cells with clues, in reading order.
     pub clue_cells: Vec<u32>,
     /// Rows were written as whitespace-separated tokens.
     pub token_rows: bool,
 }
 
+/// The bits of a window shared with the window `dy` rows and `dx`
+/// columns away (each from -2 to 2).
+fn shared_bits(dy: isize, dx: isize) -> u16 {
+    let mut bits = 0;
+    for oy in -1..=1isize {
+        for ox in -1..=1isize {
+            if (oy - dy).abs() <= 1 && (ox - dx).abs() <= 1 {
+                bits |= 1 << ((oy + 1) * 3 + ox + 1);
+            }
+        }
+    }
+    bits
+}
+
 impl Board {
     pub fn new(rows: usize, cols: usize, clues: Vec<Option<u8>>, token_rows: bool) -> Board {
         assert_eq!(clues.len(), rows * cols);
-        let mut windows = Vec::with_capacity(9 * rows * cols);
-        let mut window_start = Vec::with_capacity(rows * cols + 1);
+        let inside = |r: usize, dy: isize, c: usize, dx: isize| {
+            let (y, x) = (r as isize + dy, c as isize + dx);
+            (0..rows as isize).contains(&y) && (0..cols as isize).contains(&x)
+        };
+        let mut frames = Vec::with_capacity(rows * cols);
+        let mut overlaps = Vec::new();
+        let mut overlap_start = Vec::with_capacity(rows * cols + 1);
         for cell in 0..rows * cols {
-            window_start.push(windows.len() as u32);
             let (r, c) = (cell / cols, cell % cols);
-            for wr in r.saturating_sub(1)..(r + 2).min(rows) {
-                for wc in c.saturating_sub(1)..(c + 2).min(cols) {
-                    windows.push((wr * cols + wc) as u32);
+            let mut frame = 0u16;
+            for dy in -1..=1isize {
+                for dx in -1..=1isize {
+                    if inside(r, dy, c, dx) {
+                        frame |= 1 << ((dy + 1) * 3 + dx + 1);
+                    }
+                }
+            }
+            frames.push(frame);
+            overlap_start.push(overlaps.len() as u32);
+            if clues[cell].is_none() {
+                continue;
+            }
+            for dy in -2..=2isize {
+                for dx in -2..=2isize {
+                    let other = (r as isize + dy) * cols as isize + c as isize + dx;
+                    if (dy, dx) == (0, 0)
+                        || !inside(r, dy, c, dx)
+                        || clues[other as usize].is_none()
+                    {
+                        continue;
+                    }
+                    overlaps.push(Overlap {
+                        other: other as u32,
+                        here: shared_bits(dy, dx),
+                        there: shared_bits(-dy, -dx),
+                    });
                 }
             }
         }
-        window_start.push(windows.len() as u32);
+        overlap_start.push(overlaps.len() as u32);
         let clue_cells = (0..rows * cols)
             .filter(|&c| clues[c].is_some())
             .map(|c| c as u32)
@@ -42,8 +100,9 @@ impl Board {
             rows,
             cols,
             clues,
-            windows,
-            window_start,
+            frames,
+            overlaps,
+            overlap_start,
             clue_cells,
             token_rows,
         }
@@ -57,30 +116,71 @@ impl Board {
         (cell / self.cols, cell % self.cols)
     }
 
-    /// The window of `cell`: itself and its neighbours. It is also the set
-    /// of cells whose windows hold `cell`.
-    pub fn window(&self, cell: usize) -> &[u32] {
-        &self.windows[self.range(cell)]
+    /// The bits of the window of `cell` inside the grid.
+    pub fn frame(&self, cell: usize) -> u16 {
+        self.frames[cell]
     }
 
-    fn range(&self, cell: usize) -> Range<usize> {
-        self.window_start[cell] as usize..self.window_start[cell + 1] as usize
+    /// The cell at bit `bit` of the window of `centre`.
+    pub fn cell_at(&self, centre: usize, bit: u32) -> usize {
+        let (dy, dx) = (bit as isize / 3 - 1, bit as isize % 3 - 1);
+        (centre as isize + dy * self.cols as isize + dx) as usize
     }
 
-    /// Whether `cell` lies in the window of `centre`.
-    pub fn in_window(&self, centre: usize, cell: usize) -> bool {
-        let (a, b) = (self.pos(centre), self.pos(cell));
-        a.0.abs_diff(b.0) <= 1 && a.1.abs_diff(b.1) <= 1
-    }
-
-    /// The clue cells other than `centre` whose windows share a cell with
-    /// the window of `centre`: those within two rows and two columns.
-    pub fn overlapping_clues(&self, centre: usize) -> impl Iterator<Item = usize> + '_ {
-        let (r, c) = self.pos(centre);
-        let rows = r.saturating_sub(2)..(r + 3).min(self.rows);
-        rows.flat_map(move |wr| {
-            (c.saturating_sub(2)..(c + 3).min(self.cols)).map(move |wc| wr * self.cols + wc)
+    /// The cells of `bits` in the window of `centre`, in reading order.
+    pub fn cells_of(&self, centre: usize, bits: u16) -> impl Iterator<Item = usize> + '_ {
+        let mut left = bits;
+        std::iter::from_fn(move || {
+            let bit = (left != 0).then(|| left.trailing_zeros())?;
+            left &= left - 1;
+            Some(self.cell_at(centre, bit))
         })
-        .filter(move |&other| other != centre && self.clues[other].is_some())
+    }
+
+    /// The cells of the window of `cell`, in reading order.
+    pub fn window(&self, cell: usize) -> impl Iterator<Item = usize> + '_ {
+        self.cells_of(cell, self.frames[cell])
+    }
+
+    /// The clues whose windows share cells with the window of the clue
+    /// at `centre`.
+    pub fn overlaps(&self, centre: usize) -> &[Overlap] {
+        &self.overlaps[self.overlap_start[centre] as usize..self.overlap_start[centre + 1] as usize]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Board;
+
+    #[test]
+    fn windows_are_clipped_at_the_border() {
+        let board = Board::new(3, 4, vec![None; 12], false);
+        assert_eq!(board.window(0).collect::<Vec<_>>(), [0, 1, 4, 5]);
+        assert_eq!(board.window(5).collect::<Vec<_>>(), [0, 1, 2, 4, 5, 6, 8, 9, 10]);
+        assert_eq!(board.window(11).collect::<Vec<_>>(), [6, 7, 10, 11]);
+    }
+
+    /// Two clues two columns apart share the column between them; the
+    /// shared cells are the same seen from either clue.
+    #[test]
+    fn overlaps_name_the_same_cells_from_both_sides() {
+        let mut clues = vec![None; 25];
+        clues[12] = Some(1);
+        clues[14] = Some(1);
+        clues[0] = Some(1);
+        let board = Board::new(5, 5, clues, false);
+        let from_12 = board.overlaps(12);
+        assert_eq!(from_12.len(), 2);
+        for overlap in from_12 {
+            let other = overlap.other as usize;
+            let here: Vec<usize> = board.cells_of(12, overlap.here).collect();
+            let there: Vec<usize> = board.cells_of(other, overlap.there).collect();
+            assert_eq!(here, there);
+        }
+        let to_14 = from_12.iter().find(|o| o.other == 14).unwrap();
+        assert_eq!(board.cells_of(12, to_14.here).collect::<Vec<_>>(), [8, 13, 18]);
+        let to_0 = from_12.iter().find(|o| o.other == 0).unwrap();
+        assert_eq!(board.cells_of(12, to_0.here).collect::<Vec<_>>(), [6]);
     }
 }

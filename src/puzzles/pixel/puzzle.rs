@@ -158,8 +158,7 @@ impl Puzzle for Pixel {
             .collect();
         clues.sort_by_key(|&c| self.open_in(c));
         for clue in clues {
-            for &cell in board.window(clue) {
-                let cell = cell as usize;
+            for cell in board.window(clue) {
                 if self.colour(cell) == Colour::Undecided && !seen[cell] {
                     seen[cell] = true;
                     near.push(cell);

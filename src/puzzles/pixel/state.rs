@@ -28,18 +28,17 @@ pub enum Colour {
 pub struct Pixel {
     pub board: Arc<Board>,
     colours: Vec<Colour>,
-    /// Per cell: the black cells of its window.
-    black: Vec<u8>,
-    /// Per cell: the undecided cells of its window.
-    open: Vec<u8>,
+    /// Per cell: the black cells of its window, as bits of its frame
+    /// (see `board`).
+    black: Vec<u16>,
+    /// Per cell: the undecided cells of its window, likewise.
+    open: Vec<u16>,
     undecided: usize,
 }
 
 impl Pixel {
     pub fn new(board: Board) -> Pixel {
-        let open = (0..board.cells())
-            .map(|c| board.window(c).len() as u8)
-            .collect();
+        let open = (0..board.cells()).map(|c| board.frame(c)).collect();
         Pixel {
             colours: vec![Colour::Undecided; board.cells()],
             black: vec![0; board.cells()],
@@ -57,14 +56,19 @@ impl Pixel {
         self.board.clues[cell]
     }
 
-    /// The black cells in the window of `cell`.
+    /// How many black cells the window of `cell` holds.
     pub fn black_in(&self, cell: usize) -> usize {
-        self.black[cell] as usize
+        self.black[cell].count_ones() as usize
     }
 
-    /// The undecided cells in the window of `cell`.
+    /// How many undecided cells the window of `cell` holds.
     pub fn open_in(&self, cell: usize) -> usize {
-        self.open[cell] as usize
+        self.open[cell].count_ones() as usize
+    }
+
+    /// The undecided cells of the window of `cell`, as bits of its frame.
+    pub fn open_bits(&self, cell: usize) -> u16 {
+        self.open[cell]
     }
 
     pub fn is_complete(&self) -> bool {
@@ -102,15 +106,24 @@ impl Pixel {
         }
         self.colours[cell] = colour;
         self.undecided -= 1;
-        let board = Arc::clone(&self.board);
-        for &centre in board.window(cell) {
-            let centre = centre as usize;
-            self.open[centre] -= 1;
-            self.black[centre] += paint.black as u8;
+        // The window of `cell` holds the centres of the windows that hold
+        // it; the cell at bit k of its window sees it at bit 8 - k.
+        let frame = self.board.frame(cell);
+        let mut left = frame;
+        while left != 0 {
+            let k = left.trailing_zeros();
+            left &= left - 1;
+            let centre = self.board.cell_at(cell, k);
+            let bit = 1 << (8 - k);
+            self.open[centre] &= !bit;
+            if paint.black {
+                self.black[centre] |= bit;
+            }
             touched.push(centre);
         }
-        for &centre in board.window(cell) {
-            self.check_clue(centre as usize)?;
+        let board = Arc::clone(&self.board);
+        for centre in board.window(cell) {
+            self.check_clue(centre)?;
         }
         Ok(())
     }

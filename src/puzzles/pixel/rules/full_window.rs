@@ -27,8 +27,7 @@ impl Rule<Pixel> for FullWindow {
                 p.name(cell)
             ));
         } else if black == clue as usize && p.open_in(cell) > 0 {
-            let window = p.board.window(cell).iter().map(|&c| c as usize);
-            paint_open(p, window, false, out);
+            paint_open(p, cell, p.open_bits(cell), false, out);
         }
     }
 }

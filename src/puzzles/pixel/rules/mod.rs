@@ -8,7 +8,7 @@ mod window_patterns;
 
 use crate::engine::Rule;
 
-use super::state::{Colour, Paint, Pixel};
+use super::state::{Paint, Pixel};
 
 pub static ALL: &[&dyn Rule<Pixel>] = &[
     &full_window::FullWindow,
@@ -17,14 +17,11 @@ pub static ALL: &[&dyn Rule<Pixel>] = &[
     &window_patterns::WindowPatterns,
 ];
 
-/// Each undecided cell of `cells` painted `black`.
-fn paint_open(p: &Pixel, cells: impl Iterator<Item = usize>, black: bool, out: &mut Vec<Paint>) {
-    for cell in cells {
-        if p.colour(cell) == Colour::Undecided {
-            out.push(Paint {
-                cell: cell as u32,
-                black,
-            });
-        }
-    }
+/// The cells of `bits` in the window of `centre` painted `black`; the
+/// bits are undecided cells.
+fn paint_open(p: &Pixel, centre: usize, bits: u16, black: bool, out: &mut Vec<Paint>) {
+    out.extend(p.board.cells_of(centre, bits).map(|cell| Paint {
+        cell: cell as u32,
+        black,
+    }));
 }

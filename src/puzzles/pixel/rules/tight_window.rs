@@ -28,8 +28,7 @@ impl Rule<Pixel> for TightWindow {
                 black + open
             ));
         } else if black + open == clue as usize && open > 0 {
-            let window = p.board.window(cell).iter().map(|&c| c as usize);
-            paint_open(p, window, true, out);
+            paint_open(p, cell, p.open_bits(cell), true, out);
         }
     }
 }

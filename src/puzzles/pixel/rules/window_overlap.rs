@@ -5,7 +5,7 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Colour, Paint, Pixel};
+use super::super::state::{Paint, Pixel};
 use super::paint_open;
 
 pub struct WindowOverlap;
@@ -16,7 +16,7 @@ impl Rule<Pixel> for WindowOverlap {
     );
 
     fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
-        p.has_clue(cell) && p.board.overlapping_clues(cell).next().is_some()
+        p.has_clue(cell) && !p.board.overlaps(cell).is_empty()
     }
 
     /// For the clue here (A) and each clue B whose window overlaps it: A
@@ -24,27 +24,24 @@ impl Rule<Pixel> for WindowOverlap {
     /// which `shared` lie in B's window too and `own_a` do not; likewise
     /// B. The shared part then holds from `low` to `high` black cells:
     /// at least what A needs beyond its own cells (and B), at most what
-    /// either needs and the part's size.
+    /// either needs and the part's size. Each private part holds what its
+    /// clue needs beyond the shared part.
     fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
-        let board = &p.board;
         let Some(clue_a) = p.clue(a) else { return };
-        let need_a = clue_a as usize - p.black_in(a).min(clue_a as usize);
-        let open = |c: &&u32| p.colour(**c as usize) == Colour::Undecided;
-        for b in board.overlapping_clues(a) {
-            let Some(clue_b) = p.clue(b) else { continue };
-            let need_b = clue_b as usize - p.black_in(b).min(clue_b as usize);
-            let in_b = |c: usize| board.in_window(b, c);
-            let shared = board
-                .window(a)
-                .iter()
-                .filter(open)
-                .filter(|&&c| in_b(c as usize))
-                .count();
+        let open_a = p.open_bits(a);
+        let need_a = (clue_a as usize).saturating_sub(p.black_in(a));
+        for overlap in p.board.overlaps(a) {
+            let b = overlap.other as usize;
+            let shared_bits = open_a & overlap.here;
+            let shared = shared_bits.count_ones() as usize;
             if shared == 0 {
                 continue;
             }
-            let own_a = p.open_in(a) - shared;
-            let own_b = p.open_in(b) - shared;
+            let Some(clue_b) = p.clue(b) else { continue };
+            let open_b = p.open_bits(b);
+            let need_b = (clue_b as usize).saturating_sub(p.black_in(b));
+            let own_a = open_a.count_ones() as usize - shared;
+            let own_b = open_b.count_ones() as usize - shared;
             let low = need_a
                 .saturating_sub(own_a)
                 .max(need_b.saturating_sub(own_b));
@@ -58,34 +55,24 @@ impl Rule<Pixel> for WindowOverlap {
                 ));
                 return;
             }
-            let a_cells = || board.window(a).iter().map(|&c| c as usize);
-            let b_cells = || board.window(b).iter().map(|&c| c as usize);
-            let a_only = || a_cells().filter(|&c| !in_b(c));
-            let b_only = || b_cells().filter(|&c| !board.in_window(a, c));
-            let both = || a_cells().filter(|&c| in_b(c));
-            // The shared part.
             if low == shared {
-                paint_open(p, both(), true, out);
+                paint_open(p, a, shared_bits, true, out);
             } else if high == 0 {
-                paint_open(p, both(), false, out);
+                paint_open(p, a, shared_bits, false, out);
             }
-            // Each private part holds what its clue needs beyond the
-            // shared part: from need - high to need - low.
-            for (need, own, cells) in [(need_a, own_a, 0), (need_b, own_b, 1)] {
-                if own == 0 {
+            let parts = [
+                (a, need_a, open_a & !overlap.here),
+                (b, need_b, open_b & !overlap.there),
+            ];
+            for (centre, need, own) in parts {
+                let count = own.count_ones() as usize;
+                if count == 0 {
                     continue;
                 }
-                let black = if need - low == 0 {
-                    false
-                } else if need - high == own {
-                    true
-                } else {
-                    continue;
-                };
-                if cells == 0 {
-                    paint_open(p, a_only(), black, out);
-                } else {
-                    paint_open(p, b_only(), black, out);
+                if need == low {
+                    paint_open(p, centre, own, false, out);
+                } else if need - high == count {
+                    paint_open(p, centre, own, true, out);
                 }
             }
         }

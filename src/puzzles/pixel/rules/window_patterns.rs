@@ -5,7 +5,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Colour, Paint, Pixel};
+use super::super::state::{Paint, Pixel};
+use super::paint_open;
 
 pub struct WindowPatterns;
 
@@ -15,7 +16,7 @@ impl Rule<Pixel> for WindowPatterns {
     );
 
     fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
-        p.has_clue(cell) && p.board.overlapping_clues(cell).next().is_some()
+        p.has_clue(cell) && !p.board.overlaps(cell).is_empty()
     }
 
     /// A pattern is a set of the window's undecided cells (bits, in the
@@ -24,64 +25,56 @@ impl Rule<Pixel> for WindowPatterns {
     /// within what B still needs and leave B's other undecided cells
     /// enough room to make up the rest.
     fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
-        let board = &p.board;
         let Some(clue) = p.clue(a) else { return };
-        let open: Vec<usize> = board
-            .window(a)
-            .iter()
-            .map(|&c| c as usize)
-            .filter(|&c| p.colour(c) == Colour::Undecided)
-            .collect();
-        let need = clue as usize - p.black_in(a).min(clue as usize);
-        if open.is_empty() || need > open.len() {
+        let open = p.open_bits(a);
+        let need = (clue as usize).saturating_sub(p.black_in(a));
+        if open == 0 || need > open.count_ones() as usize {
             return;
         }
-        // Per neighbouring clue: which open cells it sees, and how many
-        // of them may be black.
-        let mut limits: Vec<(u32, u32, u32)> = Vec::new();
-        for b in board.overlapping_clues(a) {
+        // Per neighbouring clue: which open cells of this window it sees,
+        // and how many of them may be black.
+        let mut limits: Vec<(u16, u32, u32)> = Vec::new();
+        for overlap in p.board.overlaps(a) {
+            let seen = open & overlap.here;
+            let b = overlap.other as usize;
             let Some(clue_b) = p.clue(b) else { continue };
-            let seen = open
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| board.in_window(b, c))
-                .fold(0u32, |bits, (i, _)| bits | 1 << i);
             if seen == 0 {
                 continue;
             }
-            let need_b = clue_b as i64 - p.black_in(b) as i64;
-            let elsewhere = p.open_in(b) as i64 - seen.count_ones() as i64;
-            let least = (need_b - elsewhere).max(0) as u32;
-            limits.push((seen, least, need_b.max(0) as u32));
+            let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
+            let elsewhere = p.open_in(b) as u32 - seen.count_ones();
+            limits.push((seen, need_b.saturating_sub(elsewhere), need_b));
         }
-        let mut always = u32::MAX;
-        let mut ever = 0u32;
-        let full = (1u32 << open.len()) - 1;
-        for pattern in (0..=full).filter(|s| s.count_ones() as usize == need) {
-            let fits = limits.iter().all(|&(seen, least, most)| {
-                let black = (pattern & seen).count_ones();
-                least <= black && black <= most
-            });
-            if fits {
-                always &= pattern;
-                ever |= pattern;
+        // Every subset of the open bits with `need` members.
+        let mut always = u16::MAX;
+        let mut ever = 0u16;
+        let mut fitted = false;
+        let mut pattern = open;
+        loop {
+            if pattern.count_ones() as usize == need {
+                let fits = limits.iter().all(|&(seen, least, most)| {
+                    let black = (pattern & seen).count_ones();
+                    least <= black && black <= most
+                });
+                if fits {
+                    fitted = true;
+                    always &= pattern;
+                    ever |= pattern;
+                }
             }
+            if pattern == 0 {
+                break;
+            }
+            pattern = (pattern - 1) & open;
         }
-        if always == u32::MAX {
+        if !fitted {
             out.refute(format!(
                 "the {clue} at {} has no way to be met that the clues around it allow",
                 p.name(a)
             ));
             return;
         }
-        for (i, &cell) in open.iter().enumerate() {
-            let bit = 1 << i;
-            if always & bit != 0 || ever & bit == 0 {
-                out.push(Paint {
-                    cell: cell as u32,
-                    black: always & bit != 0,
-                });
-            }
-        }
+        paint_open(p, a, always & open, true, out);
+        paint_open(p, a, open & !ever, false, out);
     }
 }
