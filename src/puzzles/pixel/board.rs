@@ -157,7 +157,10 @@ mod tests {
     fn windows_are_clipped_at_the_border() {
         let board = Board::new(3, 4, vec![None; 12], false);
         assert_eq!(board.window(0).collect::<Vec<_>>(), [0, 1, 4, 5]);
-        assert_eq!(board.window(5).collect::<Vec<_>>(), [0, 1, 2, 4, 5, 6, 8, 9, 10]);
+        assert_eq!(
+            board.window(5).collect::<Vec<_>>(),
+            [0, 1, 2, 4, 5, 6, 8, 9, 10]
+        );
         assert_eq!(board.window(11).collect::<Vec<_>>(), [6, 7, 10, 11]);
     }
 
@@ -179,7 +182,10 @@ mod tests {
             assert_eq!(here, there);
         }
         let to_14 = from_12.iter().find(|o| o.other == 14).unwrap();
-        assert_eq!(board.cells_of(12, to_14.here).collect::<Vec<_>>(), [8, 13, 18]);
+        assert_eq!(
+            board.cells_of(12, to_14.here).collect::<Vec<_>>(),
+            [8, 13, 18]
+        );
         let to_0 = from_12.iter().find(|o| o.other == 0).unwrap();
         assert_eq!(board.cells_of(12, to_0.here).collect::<Vec<_>>(), [6]);
     }

@@ -1,7 +1,7 @@
 //! `hidden-pair`: two digits of a unit with the same two places left
 //! fill those two cells, so the cells can hold nothing else.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Puzzle, Rule};
 use crate::rule_meta;
 
 use super::super::geometry::geometry;
@@ -34,6 +34,18 @@ impl Rule<SuDominoKu> for HiddenPair {
                     continue;
                 }
                 let keep = (1u16 << first) | (1 << second);
+                // A third digit with no place but these two cells: three
+                // digits, two cells.
+                let crowded = (1..=9usize).find(|&d| {
+                    d != first && d != second && places[d] != 0 && places[d] & !places[first] == 0
+                });
+                if let Some(third) = crowded {
+                    out.refute(format!(
+                        "{first}, {second} and {third} have only the same two places in {}",
+                        p.anchor_text(at)
+                    ));
+                    return;
+                }
                 for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
                     let cell = cells[i];
                     for digit in digits(p.candidates(cell) & !keep) {

@@ -1,7 +1,7 @@
 //! `naked-pair`: two cells of a unit left with the same two digits hold
 //! those two between them, so no other cell of the unit can.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Puzzle, Rule};
 use crate::rule_meta;
 
 use super::super::geometry::geometry;
@@ -24,7 +24,23 @@ impl Rule<SuDominoKu> for NakedPair {
             }
             let pair = p.candidates(a);
             for &b in cells[i + 1..].iter().filter(|&&b| p.candidates(b) == pair) {
-                for &other in cells.iter().filter(|&&c| c != a && c != b) {
+                let others = || cells.iter().copied().filter(|&c| c != a && c != b);
+                // A third cell that can only hold the pair's digits: three
+                // cells, two digits.
+                if let Some(third) = others().find(|&c| p.candidates(c) & !pair == 0) {
+                    out.refute(format!(
+                        "{}, {} and {} can only hold {} between them",
+                        p.anchor_text(a),
+                        p.anchor_text(b),
+                        p.anchor_text(third),
+                        digits(pair)
+                            .map(|d| d.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" and ")
+                    ));
+                    return;
+                }
+                for other in others() {
                     for digit in digits(p.candidates(other) & pair) {
                         out.push(Mark::Digit {
                             cell: other as u8,
