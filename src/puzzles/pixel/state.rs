@@ -137,18 +137,28 @@ impl Pixel {
         let (black, open) = (self.black_in(cell), self.open_in(cell));
         if black > clue as usize {
             return Err(Contradiction(format!(
-                "the {clue} at {} would see {black} black cells",
-                self.name(cell)
+                "the {clue} at {} would see {}",
+                self.name(cell),
+                black_cells(black)
             )));
         }
         if black + open < clue as usize {
             return Err(Contradiction(format!(
-                "the {clue} at {} could see at most {} black cells",
+                "the {clue} at {} could see at most {}",
                 self.name(cell),
-                black + open
+                black_cells(black + open)
             )));
         }
         Ok(())
+    }
+}
+
+/// "1 black cell", "3 black cells".
+pub fn black_cells(count: usize) -> String {
+    if count == 1 {
+        "1 black cell".to_string()
+    } else {
+        format!("{count} black cells")
     }
 }
 

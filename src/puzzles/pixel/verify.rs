@@ -2,7 +2,7 @@
 //! and every clue's window, counted afresh from the colours alone, holding
 //! exactly its number of black cells.
 
-use super::state::{Colour, Pixel};
+use super::state::{Colour, Pixel, black_cells};
 
 pub fn verify(state: &Pixel) -> Result<(), String> {
     let board = &state.board;
@@ -34,8 +34,9 @@ pub fn verify(state: &Pixel) -> Result<(), String> {
             }
             if seen != clue {
                 return Err(format!(
-                    "the {clue} at {} sees {seen} black cells",
-                    state.name(r * cols + c)
+                    "the {clue} at {} sees {}",
+                    state.name(r * cols + c),
+                    black_cells(seen as usize)
                 ));
             }
         }

@@ -4,7 +4,7 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Paint, Pixel};
+use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
 
 pub struct FullWindow;
@@ -23,8 +23,9 @@ impl Rule<Pixel> for FullWindow {
         let black = p.black_in(cell);
         if black > clue as usize {
             out.refute(format!(
-                "the {clue} at {} sees {black} black cells",
-                p.name(cell)
+                "the {clue} at {} sees {}",
+                p.name(cell),
+                black_cells(black)
             ));
         } else if black == clue as usize && p.open_in(cell) > 0 {
             paint_open(p, cell, p.open_bits(cell), false, out);

@@ -4,7 +4,7 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Paint, Pixel};
+use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
 
 pub struct TightWindow;
@@ -23,9 +23,9 @@ impl Rule<Pixel> for TightWindow {
         let (black, open) = (p.black_in(cell), p.open_in(cell));
         if black + open < clue as usize {
             out.refute(format!(
-                "the {clue} at {} can see at most {} black cells",
+                "the {clue} at {} can see at most {}",
                 p.name(cell),
-                black + open
+                black_cells(black + open)
             ));
         } else if black + open == clue as usize && open > 0 {
             paint_open(p, cell, p.open_bits(cell), true, out);

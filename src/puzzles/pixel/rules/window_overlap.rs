@@ -5,7 +5,7 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Paint, Pixel};
+use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
 
 pub struct WindowOverlap;
@@ -49,9 +49,10 @@ impl Rule<Pixel> for WindowOverlap {
             if low > high {
                 out.refute(format!(
                     "the {clue_a} at {} and the {clue_b} at {} cannot both be met: \
-                     their shared cells would need at least {low} black cells and allow at most {high}",
+                     their shared cells would need at least {} and allow at most {high}",
                     p.name(a),
-                    p.name(b)
+                    p.name(b),
+                    black_cells(low)
                 ));
                 return;
             }

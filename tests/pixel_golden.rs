@@ -1,0 +1,26 @@
+//! Fill-a-Pix golden traces (see `common/golden.rs`); `BLESS=1 cargo test
+//! --release --test pixel_golden` rewrites them.
+
+mod common;
+
+use common::golden;
+
+#[test]
+fn golden_explanations_and_json_traces_are_unchanged() {
+    golden::explanations_and_json_traces_are_unchanged("pixel", 5);
+}
+
+#[test]
+fn golden_json_traces_replay_to_the_judge_output() {
+    golden::json_traces_replay_to_the_judge_output("pixel", 5);
+}
+
+#[test]
+fn golden_cases_cover_every_tier() {
+    let tiers = golden::tiers_covered("pixel", 5);
+    assert_eq!(
+        tiers,
+        ["1", "2", "3", "4", "5"],
+        "basic, intermediate, advanced, hypothesis and guess each have a golden case"
+    );
+}
