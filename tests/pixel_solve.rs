@@ -11,7 +11,10 @@ use deduce::puzzles::pixel::Pixel;
 
 #[test]
 fn sample_output_is_byte_exact() {
-    let run = deduce(&["solve", "pixel"], &read(&repo("tests/data/pixel_sample.in")));
+    let run = deduce(
+        &["solve", "pixel"],
+        &read(&repo("tests/data/pixel_sample.in")),
+    );
     assert_eq!(run.status, 0, "{}", run.stderr);
     assert_eq!(run.stdout, read(&repo("tests/data/pixel_sample.out")));
 }
@@ -32,7 +35,10 @@ fn sample_trace_replays_to_the_judge_output() {
 fn corpus_files() -> Option<Vec<PathBuf>> {
     let dir = repo("../shared/corpus/pixel");
     if !dir.is_dir() {
-        eprintln!("SKIPPED: the shared corpus is absent ({} not found)", dir.display());
+        eprintln!(
+            "SKIPPED: the shared corpus is absent ({} not found)",
+            dir.display()
+        );
         return None;
     }
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
@@ -47,14 +53,21 @@ fn corpus_files() -> Option<Vec<PathBuf>> {
 #[test]
 fn every_corpus_puzzle_is_byte_exact_and_replays() {
     let Some(inputs) = corpus_files() else { return };
-    assert!(inputs.len() >= 100, "the pixel corpus has over a hundred puzzles");
+    assert!(
+        inputs.len() >= 100,
+        "the pixel corpus has over a hundred puzzles"
+    );
     let mut all_in = String::new();
     let mut all_out = String::new();
     for input in &inputs {
         let alone = deduce(&["solve", "pixel", input.to_str().unwrap()], "");
         let expected = read(&input.with_extension("out"));
         assert_eq!(alone.status, 0, "{}: {}", input.display(), alone.stderr);
-        assert!(alone.stdout == expected, "{}: output differs", input.display());
+        assert!(
+            alone.stdout == expected,
+            "{}: output differs",
+            input.display()
+        );
         all_in.push_str(&read(input));
         all_in.push('\n');
         all_out.push_str(&expected);
@@ -88,12 +101,30 @@ fn bad_input_is_refused_with_line_and_column() {
     assert_refused(&solve, "2 x\n1_2\n___\n", 1, 3, "the number of columns");
     assert_refused(&solve, "2\n1_2\n___\n", 1, 2, "expected two numbers");
     // A clue over 9, written as a token.
-    assert_refused(&solve, "2 3\n1 _ 12\n_ _ _\n", 2, 5, "from 0 to 9, found 12");
+    assert_refused(
+        &solve,
+        "2 3\n1 _ 12\n_ _ _\n",
+        2,
+        5,
+        "from 0 to 9, found 12",
+    );
     // Fewer rows than n.
     assert_refused(&solve, "3 3\n1_2\n___\n", 4, 1, "expected row 3 of 3");
     // The judge's limits, when asked for.
-    assert_refused(&["solve", "pixel", "--strict"], "11 1\n_\n", 1, 1, "from 1 to 10");
-    assert_refused(&["solve", "pixel", "--strict"], "1 3\n1 _ 2\n", 2, 2, "found ' '");
+    assert_refused(
+        &["solve", "pixel", "--strict"],
+        "11 1\n_\n",
+        1,
+        1,
+        "from 1 to 10",
+    );
+    assert_refused(
+        &["solve", "pixel", "--strict"],
+        "1 3\n1 _ 2\n",
+        2,
+        2,
+        "found ' '",
+    );
     assert_refused(&solve, "", 1, 1, "empty");
 }
 
@@ -103,7 +134,11 @@ fn a_bad_puzzle_does_not_lose_the_next_one() {
     assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(run.stderr.contains("line 3, column 2"), "{}", run.stderr);
     // The 1x2 with a 1 has two answers; one of them is printed.
-    assert!(run.stdout == "01\n" || run.stdout == "10\n", "{}", run.stdout);
+    assert!(
+        run.stdout == "01\n" || run.stdout == "10\n",
+        "{}",
+        run.stdout
+    );
 }
 
 #[test]
@@ -111,7 +146,12 @@ fn a_puzzle_without_an_answer_says_so() {
     let run = deduce(&["solve", "pixel"], "1 1\n5\n");
     assert_eq!(run.status, 1, "{}", run.stderr);
     assert!(run.stderr.contains("no solution"), "{}", run.stderr);
-    assert!(run.stderr.contains("the 5 at r1c1 can see at most 1 black cell"), "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains("the 5 at r1c1 can see at most 1 black cell"),
+        "{}",
+        run.stderr
+    );
 }
 
 /// The progress format reads back to the same text, fresh and solved; a
@@ -128,7 +168,10 @@ fn the_progress_format_reads_back() {
     Solver::<Pixel>::new(&Selection::all::<Pixel>(), false).solve(&mut state);
     let solved = state.progress_text();
     assert!(solved.starts_with("_1__5_1_ 00011000\n"), "{solved}");
-    assert_eq!(Pixel::from_progress(&solved).unwrap().progress_text(), solved);
+    assert_eq!(
+        Pixel::from_progress(&solved).unwrap().progress_text(),
+        solved
+    );
 }
 
 #[test]
@@ -136,4 +179,37 @@ fn a_progress_mark_that_breaks_a_clue_is_refused_where_it_stands() {
     let error = Pixel::from_progress("1_ 1.\n__ 01\n").err().unwrap();
     assert_eq!((error.line, error.column), (2, 5), "{error}");
     assert!(error.message.contains("the 1 at r1c1"), "{error}");
+}
+
+fn golden_json(name: &str) -> serde_json::Value {
+    serde_json::from_str(&read(&repo(&format!("traces/pixel/{name}.json")))).unwrap()
+}
+
+#[test]
+fn a_tampered_colour_is_refused() {
+    let mut value = golden_json("gen-s10-intermediate");
+    let effect = &mut value[0]["steps"][0]["effects"][0]["colour"];
+    let flipped = if effect == "black" { "white" } else { "black" };
+    *effect = serde_json::json!(flipped);
+    common::assert_replay_refused(&value, "pixel-flipped.json", "step 1 (");
+}
+
+#[test]
+fn a_hypothesis_without_its_contradiction_is_refused() {
+    let mut value = golden_json("gen-s31-hypothesis");
+    let steps = value[0]["steps"].as_array_mut().unwrap();
+    let hypothesis = steps
+        .iter_mut()
+        .find(|s| s["rule"] == "hypothesis")
+        .expect("the golden case has a hypothesis");
+    // Keep only the first sub-step: the rules then reach no contradiction.
+    hypothesis["steps"].as_array_mut().unwrap().truncate(1);
+    common::assert_replay_refused(&value, "pixel-short-hypothesis.json", "contradiction");
+}
+
+#[test]
+fn the_untouched_golden_trace_replays() {
+    let value = golden_json("gen-s31-hypothesis");
+    let run = common::replay_json(&value, "pixel-untouched.json");
+    assert_eq!(run.status, 0, "{}", run.stderr);
 }
