@@ -8,6 +8,22 @@
 //! hold it, and the cell at bit `k` of a window sees the centre at bit
 //! `8 - k` of its own.
 
+/// How many bits a window mask holds, by table: the default x86-64
+/// target has no population-count instruction, and the rules count bits
+/// all the time.
+pub fn ones(bits: u16) -> usize {
+    const TABLE: [u8; 512] = {
+        let mut table = [0u8; 512];
+        let mut i = 1;
+        while i < 512 {
+            table[i] = table[i / 2] + (i % 2) as u8;
+            i += 1;
+        }
+        table
+    };
+    TABLE[bits as usize & 511] as usize
+}
+
 /// Where two clues' windows overlap: the other clue, and the shared cells
 /// in this clue's frame and in the other's.
 #[derive(Clone, Copy, Debug)]

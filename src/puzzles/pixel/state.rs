@@ -8,7 +8,7 @@ use std::sync::Arc;
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Contradiction};
 
-use super::board::Board;
+use super::board::{Board, ones};
 
 /// One decision: `cell` is black, or white.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -58,17 +58,22 @@ impl Pixel {
 
     /// How many black cells the window of `cell` holds.
     pub fn black_in(&self, cell: usize) -> usize {
-        self.black[cell].count_ones() as usize
+        ones(self.black[cell])
     }
 
     /// How many undecided cells the window of `cell` holds.
     pub fn open_in(&self, cell: usize) -> usize {
-        self.open[cell].count_ones() as usize
+        ones(self.open[cell])
     }
 
     /// The undecided cells of the window of `cell`, as bits of its frame.
     pub fn open_bits(&self, cell: usize) -> u16 {
         self.open[cell]
+    }
+
+    /// How many cells are still undecided.
+    pub fn undecided(&self) -> usize {
+        self.undecided
     }
 
     pub fn is_complete(&self) -> bool {

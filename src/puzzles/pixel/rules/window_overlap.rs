@@ -6,6 +6,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{Paint, Pixel, black_cells};
+use super::super::board::ones;
 use super::paint_open;
 
 pub struct WindowOverlap;
@@ -33,15 +34,15 @@ impl Rule<Pixel> for WindowOverlap {
         for overlap in p.board.overlaps(a) {
             let b = overlap.other as usize;
             let shared_bits = open_a & overlap.here;
-            let shared = shared_bits.count_ones() as usize;
+            let shared = ones(shared_bits);
             if shared == 0 {
                 continue;
             }
             let Some(clue_b) = p.clue(b) else { continue };
             let open_b = p.open_bits(b);
             let need_b = (clue_b as usize).saturating_sub(p.black_in(b));
-            let own_a = open_a.count_ones() as usize - shared;
-            let own_b = open_b.count_ones() as usize - shared;
+            let own_a = ones(open_a) - shared;
+            let own_b = ones(open_b) - shared;
             let low = need_a
                 .saturating_sub(own_a)
                 .max(need_b.saturating_sub(own_b));
@@ -66,7 +67,7 @@ impl Rule<Pixel> for WindowOverlap {
                 (b, need_b, open_b & !overlap.there),
             ];
             for (centre, need, own) in parts {
-                let count = own.count_ones() as usize;
+                let count = ones(own);
                 if count == 0 {
                     continue;
                 }

@@ -6,6 +6,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
 use super::super::state::{Paint, Pixel};
+use super::super::board::ones;
 use super::paint_open;
 
 pub struct WindowPatterns;
@@ -28,7 +29,7 @@ impl Rule<Pixel> for WindowPatterns {
         let Some(clue) = p.clue(a) else { return };
         let open = p.open_bits(a);
         let need = (clue as usize).saturating_sub(p.black_in(a));
-        if open == 0 || need > open.count_ones() as usize {
+        if open == 0 || need > ones(open) {
             return;
         }
         // Per neighbouring clue: which open cells of this window it sees,
@@ -42,7 +43,7 @@ impl Rule<Pixel> for WindowPatterns {
                 continue;
             }
             let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
-            let elsewhere = p.open_in(b) as u32 - seen.count_ones();
+            let elsewhere = (p.open_in(b) - ones(seen)) as u32;
             limits.push((seen, need_b.saturating_sub(elsewhere), need_b));
         }
         // Every subset of the open bits with `need` members.
@@ -51,9 +52,9 @@ impl Rule<Pixel> for WindowPatterns {
         let mut fitted = false;
         let mut pattern = open;
         loop {
-            if pattern.count_ones() as usize == need {
+            if ones(pattern) == need {
                 let fits = limits.iter().all(|&(seen, least, most)| {
-                    let black = (pattern & seen).count_ones();
+                    let black = ones(pattern & seen) as u32;
                     least <= black && black <= most
                 });
                 if fits {
