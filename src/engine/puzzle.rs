@@ -84,6 +84,13 @@ pub trait Puzzle: Clone + Sized + 'static {
         effect: Self::Effect,
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction>;
+    /// Makes `self` equal to `original` again, where `self` is a copy of
+    /// `original` changed since only by `apply`. A puzzle whose state is
+    /// large may undo just those changes; the default copies it whole.
+    fn restore(&mut self, original: &Self) {
+        self.clone_from(original);
+    }
+
     /// The effect that holds exactly when `effect` does not.
     fn negate(&self, effect: Self::Effect) -> Self::Effect;
 

@@ -201,6 +201,8 @@ impl<P: Puzzle> Solver<P> {
     /// mostly meets rounds that find nothing, where the others would only
     /// add cost.
     fn probe(&self, puzzle: &P) -> Probe<P::Effect> {
+        let mut candidates = Vec::new();
+        puzzle.candidates(&mut candidates);
         let cheap = self
             .tiers
             .iter()
@@ -209,7 +211,7 @@ impl<P: Puzzle> Solver<P> {
         let any_costly = self.tiers.iter().any(|t| t.costly != 0);
         if cheap > 0 && cheap < self.tiers.len() && self.branch_depth.get() == 0 {
             self.active_tiers.set(cheap);
-            let first = self.probe_round(puzzle);
+            let first = self.probe_round(puzzle, &candidates);
             self.active_tiers.set(usize::MAX);
             if let Probe::Found(step) = first {
                 return Probe::Found(step);
@@ -217,7 +219,7 @@ impl<P: Puzzle> Solver<P> {
         }
         if any_costly {
             self.skip_costly.set(true);
-            let second = self.probe_round(puzzle);
+            let second = self.probe_round(puzzle, &candidates);
             self.skip_costly.set(false);
             if let Probe::Found(step) = second {
                 return Probe::Found(step);
@@ -226,13 +228,18 @@ impl<P: Puzzle> Solver<P> {
                 return second;
             }
         }
-        self.probe_round(puzzle)
+        self.probe_round(puzzle, &candidates)
     }
 
     /// One pass of a round over every candidate, with the active tiers.
-    fn probe_round(&self, puzzle: &P) -> Probe<P::Effect> {
-        let mut candidates = Vec::new();
-        puzzle.candidates(&mut candidates);
+    fn probe_round(&self, puzzle: &P, candidates: &[P::Effect]) -> Probe<P::Effect> {
+        // The trials of this pass start from a fresh copy of `puzzle`.
+        let mut slot = self.trial_state.borrow_mut();
+        match slot.as_mut() {
+            Some(trial) => trial.clone_from(puzzle),
+            None => *slot = Some(puzzle.clone()),
+        }
+        drop(slot);
         let mut decided: Vec<(P::Effect, usize)> = Vec::new();
         // What assumptions that led nowhere implied. Assuming one of those
         // leads nowhere either (the rules are monotone: its consequences are
@@ -348,16 +355,25 @@ impl<P: Puzzle> Solver<P> {
         record: bool,
         log: &mut Vec<P::Effect>,
     ) -> Result<usize, Contradiction> {
-        // One scratch copy serves every trial: copying into it reuses its
-        // memory instead of allocating a state per assumption.
+        // One scratch copy serves every trial of a round: it starts the
+        // round as a copy of `puzzle` (see `probe_round`) and each trial
+        // puts it back (`restore`), which a puzzle may do by undoing only
+        // what the trial changed.
         let mut slot = self.trial_state.borrow_mut();
-        let trial = match slot.as_mut() {
-            Some(trial) => {
-                trial.clone_from(puzzle);
-                trial
-            }
-            None => slot.insert(puzzle.clone()),
-        };
+        let trial = slot.get_or_insert_with(|| puzzle.clone());
+        let result = self.trial_on(trial, assume, steps, record, log);
+        trial.restore(puzzle);
+        result
+    }
+
+    fn trial_on(
+        &self,
+        trial: &mut P,
+        assume: P::Effect,
+        steps: &mut Vec<Step<P::Effect>>,
+        record: bool,
+        log: &mut Vec<P::Effect>,
+    ) -> Result<usize, Contradiction> {
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
         let count = self.propagate(trial, steps, record, Dirty::Some(touched), Some(log))?;

@@ -128,6 +128,10 @@ impl Puzzle for Pixel {
         self.paint(paint, touched)
     }
 
+    fn restore(&mut self, original: &Pixel) {
+        Pixel::restore(self, original);
+    }
+
     fn negate(&self, paint: Paint) -> Paint {
         Paint {
             cell: paint.cell,
@@ -154,7 +158,10 @@ impl Puzzle for Pixel {
         // The clues by their undecided cells, 1 to 9: a counting sort.
         let open_of = |c: &u32| self.open_in(*c as usize);
         let mut start = [0usize; 11];
-        board.clue_cells.iter().for_each(|c| start[open_of(c) + 1] += 1);
+        board
+            .clue_cells
+            .iter()
+            .for_each(|c| start[open_of(c) + 1] += 1);
         for open in 1..11 {
             start[open] += start[open - 1];
         }

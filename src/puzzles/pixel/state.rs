@@ -24,7 +24,6 @@ pub enum Colour {
     White,
 }
 
-#[derive(Clone)]
 pub struct Pixel {
     pub board: Arc<Board>,
     colours: Vec<Colour>,
@@ -34,6 +33,33 @@ pub struct Pixel {
     /// Per cell: the undecided cells of its window, likewise.
     open: Vec<u16>,
     undecided: usize,
+    /// The cells painted so far, in order: a copy of this state, changed
+    /// by a trial, is put back by undoing only the cells painted after
+    /// this list's end (`restore`).
+    painted: Vec<u32>,
+}
+
+impl Clone for Pixel {
+    fn clone(&self) -> Pixel {
+        Pixel {
+            board: Arc::clone(&self.board),
+            colours: self.colours.clone(),
+            black: self.black.clone(),
+            open: self.open.clone(),
+            undecided: self.undecided,
+            painted: self.painted.clone(),
+        }
+    }
+
+    /// Into the same buffers: hypothesis trials copy states all the time.
+    fn clone_from(&mut self, source: &Pixel) {
+        self.board = Arc::clone(&source.board);
+        self.colours.clone_from(&source.colours);
+        self.black.clone_from(&source.black);
+        self.open.clone_from(&source.open);
+        self.undecided = source.undecided;
+        self.painted.clone_from(&source.painted);
+    }
 }
 
 impl Pixel {
@@ -44,6 +70,7 @@ impl Pixel {
             black: vec![0; board.cells()],
             open,
             undecided: board.cells(),
+            painted: Vec::new(),
             board: Arc::new(board),
         }
     }
@@ -111,6 +138,7 @@ impl Pixel {
         }
         self.colours[cell] = colour;
         self.undecided -= 1;
+        self.painted.push(cell as u32);
         // The window of `cell` holds the centres of the windows that hold
         // it; the cell at bit k of its window sees it at bit 8 - k.
         let frame = self.board.frame(cell);
@@ -131,6 +159,28 @@ impl Pixel {
             self.check_clue(centre)?;
         }
         Ok(())
+    }
+
+    /// Undoes the paints made since this state was a copy of `original`:
+    /// each cell painted since, and the counts of the windows holding it.
+    pub fn restore(&mut self, original: &Pixel) {
+        let since = original.painted.len();
+        // Undoing a cell costs about as much as copying thirty: past that,
+        // a whole copy is cheaper.
+        if 30 * (self.painted.len() - since) > self.colours.len() {
+            self.clone_from(original);
+            return;
+        }
+        for &cell in &self.painted[since..] {
+            let cell = cell as usize;
+            self.colours[cell] = original.colours[cell];
+            for centre in self.board.window(cell) {
+                self.black[centre] = original.black[centre];
+                self.open[centre] = original.open[centre];
+            }
+        }
+        self.painted.truncate(since);
+        self.undecided = original.undecided;
     }
 
     /// The clue at `cell`, if any, can still be met: not too many black

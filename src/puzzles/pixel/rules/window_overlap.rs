@@ -5,8 +5,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_meta;
 
-use super::super::state::{Paint, Pixel, black_cells};
 use super::super::board::ones;
+use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
 
 pub struct WindowOverlap;
