@@ -54,7 +54,7 @@ pub fn solve(rows: usize, cols: usize, clues: &[Option<u8>], deadline: Instant) 
             return Outcome::Solved(colour);
         }
         steps += 1;
-        if steps % (1 << 20) == 0 && Instant::now() > deadline {
+        if steps.is_multiple_of(1 << 20) && Instant::now() > deadline {
             return Outcome::GaveUp;
         }
         if painted[depth] {
