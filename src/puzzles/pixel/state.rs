@@ -199,7 +199,7 @@ impl Pixel {
         }
         if black + open < clue as usize {
             return Err(Contradiction(format!(
-                "the {clue} at {} could see at most {}",
+                "the {clue} at {} can see at most {}",
                 self.name(cell),
                 black_cells(black + open)
             )));

@@ -26,7 +26,8 @@ impl Rule<Pixel> for WindowOverlap {
     /// B. The shared part then holds from `low` to `high` black cells:
     /// at least what A needs beyond its own cells (and B), at most what
     /// either needs and the part's size. Each private part holds what its
-    /// clue needs beyond the shared part.
+    /// clue needs beyond the shared part. The first pair (in reading
+    /// order of the other clue) that forces something is the step.
     fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
         let Some(clue_a) = p.clue(a) else { return };
         let open_a = p.open_bits(a);
@@ -76,6 +77,11 @@ impl Rule<Pixel> for WindowOverlap {
                 } else if need - high == count {
                     paint_open(p, centre, own, true, out);
                 }
+            }
+            // One pair per step: the step then reads as one pair of
+            // windows, and no two pairs can ask for a cell both ways.
+            if !out.is_empty() {
+                return;
             }
         }
     }
