@@ -141,24 +141,32 @@ impl Pixel {
         self.painted.push(cell as u32);
         // The window of `cell` holds the centres of the windows that hold
         // it; the cell at bit k of its window sees it at bit 8 - k.
-        let frame = self.board.frame(cell);
-        let mut left = frame;
+        let Pixel {
+            board, black, open, ..
+        } = self;
+        let mut left = board.frame(cell);
+        let mut broken = None;
         while left != 0 {
             let k = left.trailing_zeros();
             left &= left - 1;
-            let centre = self.board.cell_at(cell, k);
+            let centre = board.cell_at(cell, k);
             let bit = 1 << (8 - k);
-            self.open[centre] &= !bit;
+            open[centre] &= !bit;
             if paint.black {
-                self.black[centre] |= bit;
+                black[centre] |= bit;
             }
             touched.push(centre);
+            if let Some(clue) = board.clues[centre] {
+                let (seen, room) = (ones(black[centre]), ones(open[centre]));
+                if broken.is_none() && (seen > clue as usize || seen + room < clue as usize) {
+                    broken = Some(centre);
+                }
+            }
         }
-        let board = Arc::clone(&self.board);
-        for centre in board.window(cell) {
-            self.check_clue(centre)?;
+        match broken {
+            Some(centre) => self.check_clue(centre),
+            None => Ok(()),
         }
-        Ok(())
     }
 
     /// Undoes the paints made since this state was a copy of `original`:
