@@ -226,6 +226,52 @@ fn read_grids<T>(
     }
 }
 
+/// Reads the `rows` rows of a grid of `cols` cells each, one cell at a
+/// time with `read_cell(line number, cell)`, as characters or (when
+/// `tokens_allowed` and a row holds whitespace) as tokens; true in the
+/// result when some row was written as tokens. A bad cell is reported
+/// before a row of the wrong length.
+pub fn read_cell_rows<T>(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    tokens_allowed: bool,
+    mut read_cell: impl FnMut(usize, &Token<'_>) -> Result<T, InputError>,
+) -> Result<(Vec<T>, bool), InputError> {
+    let mut cells = Vec::with_capacity(rows * cols);
+    let mut token_rows = false;
+    lines.read_rows(rows, |number, line| {
+        let (row, as_tokens) = grid_row(line, tokens_allowed);
+        for cell in row.iter().take(cols) {
+            cells.push(read_cell(number, cell)?);
+        }
+        check_row_length(number, line, &row, cols, as_tokens)?;
+        token_rows |= as_tokens;
+        Ok(())
+    })?;
+    Ok((cells, token_rows))
+}
+
+/// The lines of a grid written by hand (a progress file), numbered from
+/// 1, without trailing space, blank lines left out; an error when there
+/// are none.
+pub fn grid_lines(text: &str) -> Result<Vec<(usize, &str)>, InputError> {
+    let rows: Vec<(usize, &str)> = text
+        .lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.trim_end()))
+        .filter(|(_, l)| !l.is_empty())
+        .collect();
+    if rows.is_empty() {
+        return Err(InputError::new(
+            1,
+            1,
+            "the input is empty: expected the rows of a grid",
+        ));
+    }
+    Ok(rows)
+}
+
 /// The cells of one grid row and whether they were written as tokens: a
 /// row holding whitespace is read as whitespace-separated tokens when
 /// `tokens_allowed`, otherwise character by character.

@@ -5,7 +5,7 @@
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, Token, check_row_length, grid_row, read_sized_batch};
+use crate::input::{Lines, Token, read_cell_rows, read_sized_batch};
 
 use super::board::Board;
 
@@ -31,30 +31,10 @@ fn read_grid(
     cols: usize,
     strict: bool,
 ) -> Result<Board, InputError> {
-    let mut clues = Vec::with_capacity(rows * cols);
-    let mut token_rows = false;
-    lines.read_rows(rows, |number, line| {
-        token_rows |= read_row(number, line, cols, rows * cols, strict, &mut clues)?;
-        Ok(())
+    let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, |number, cell| {
+        read_cell(number, cell, rows * cols)
     })?;
     Ok(Board::new(rows, cols, clues, token_rows))
-}
-
-/// Reads one row; true when it was written as tokens.
-fn read_row(
-    number: usize,
-    line: &str,
-    cols: usize,
-    cells: usize,
-    strict: bool,
-    clues: &mut Vec<Option<u32>>,
-) -> Result<bool, InputError> {
-    let (row, as_tokens) = grid_row(line, !strict);
-    for cell in row.iter().take(cols) {
-        clues.push(read_cell(number, cell, cells)?);
-    }
-    check_row_length(number, line, &row, cols, as_tokens)?;
-    Ok(as_tokens)
 }
 
 fn read_cell(number: usize, cell: &Token<'_>, cells: usize) -> Result<Option<u32>, InputError> {

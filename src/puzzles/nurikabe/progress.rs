@@ -4,25 +4,13 @@
 //! undecided.
 
 use crate::error::InputError;
-use crate::input::{end_column, tokens};
+use crate::input::{end_column, grid_lines, tokens};
 
 use super::board::Board;
 use super::state::{CellMark, Nurikabe};
 
 pub fn read_progress(text: &str) -> Result<Nurikabe, InputError> {
-    let rows: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end()))
-        .filter(|(_, l)| !l.is_empty())
-        .collect();
-    if rows.is_empty() {
-        return Err(InputError::new(
-            1,
-            1,
-            "the input is empty: expected the rows of a grid",
-        ));
-    };
+    let rows = grid_lines(text)?;
     let as_tokens = rows.iter().any(|(_, l)| l.contains(' '));
     let cells_of = |line: &str| -> Vec<(String, usize)> {
         if as_tokens {

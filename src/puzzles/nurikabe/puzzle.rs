@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{cell_name, push_cell_name, push_number};
+use crate::engine::text::{cell_name, push_cell_mark_json, push_cell_name};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -93,15 +93,7 @@ impl Puzzle for Nurikabe {
 
     fn write_effect_json(&self, e: CellMark, out: &mut String) {
         let (r, c) = self.pos(e.cell as usize);
-        out.push_str(r#"{"row":"#);
-        push_number(out, r);
-        out.push_str(r#","col":"#);
-        push_number(out, c);
-        out.push_str(if e.water {
-            r#","mark":"water"}"#
-        } else {
-            r#","mark":"land"}"#
-        });
+        push_cell_mark_json(out, r, c, "mark", if e.water { "water" } else { "land" });
     }
 
     fn effect_from_json(&self, value: &Value) -> Option<CellMark> {

@@ -6,7 +6,7 @@
 //! limits (sides 1..10, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, Token, check_row_length, grid_row, read_grids_to_end};
+use crate::input::{Token, read_cell_rows, read_grids_to_end};
 
 use super::board::Board;
 
@@ -17,28 +17,9 @@ pub const MAX_SIDE: usize = 1000;
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     let max = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
     read_grids_to_end(text, 1, max, |lines, rows, cols| {
-        read_grid(lines, rows, cols, strict)
+        let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, read_cell)?;
+        Ok(Board::new(rows, cols, clues, token_rows))
     })
-}
-
-fn read_grid(
-    lines: &mut Lines<'_>,
-    rows: usize,
-    cols: usize,
-    strict: bool,
-) -> Result<Board, InputError> {
-    let mut clues = Vec::with_capacity(rows * cols);
-    let mut token_rows = false;
-    lines.read_rows(rows, |number, line| {
-        let (row, as_tokens) = grid_row(line, !strict);
-        for cell in row.iter().take(cols) {
-            clues.push(read_cell(number, cell)?);
-        }
-        check_row_length(number, line, &row, cols, as_tokens)?;
-        token_rows |= as_tokens;
-        Ok(())
-    })?;
-    Ok(Board::new(rows, cols, clues, token_rows))
 }
 
 fn read_cell(number: usize, cell: &Token<'_>) -> Result<Option<u8>, InputError> {

@@ -11,7 +11,7 @@
 //! the rows of a judge input read as a fresh puzzle.
 
 use crate::error::InputError;
-use crate::input::{Token, check_row_length, grid_row, tokens};
+use crate::input::{Token, check_row_length, grid_lines, grid_row, tokens};
 
 use super::board::Board;
 use super::state::{Colour, Paint, Pixel};
@@ -45,19 +45,8 @@ fn field(part: Token<'_>) -> Vec<Token<'_>> {
 }
 
 pub fn read(text: &str) -> Result<Pixel, InputError> {
-    let rows: Vec<(usize, &str)> = text
-        .lines()
-        .enumerate()
-        .map(|(i, l)| (i + 1, l.trim_end()))
-        .filter(|(_, l)| !l.is_empty())
-        .collect();
-    let Some(&(_, first)) = rows.first() else {
-        return Err(InputError::new(
-            1,
-            1,
-            "the input is empty: expected the rows of a grid",
-        ));
-    };
+    let rows = grid_lines(text)?;
+    let first = rows[0].1;
     let cols = tokens(first)[0].text.chars().count();
     let mut clues = Vec::with_capacity(rows.len() * cols);
     let mut colours = Vec::with_capacity(rows.len() * cols);

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{cell_name, push_cell_name, push_number};
+use crate::engine::text::{cell_name, push_cell_mark_json, push_cell_name, push_number};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -84,15 +84,7 @@ impl Puzzle for Pixel {
 
     fn write_effect_json(&self, paint: Paint, out: &mut String) {
         let (r, c) = self.board.pos(paint.cell as usize);
-        out.push_str(r#"{"row":"#);
-        push_number(out, r);
-        out.push_str(r#","col":"#);
-        push_number(out, c);
-        out.push_str(if paint.black {
-            r#","colour":"black"}"#
-        } else {
-            r#","colour":"white"}"#
-        });
+        push_cell_mark_json(out, r, c, "colour", colour_name(paint.black));
     }
 
     fn effect_from_json(&self, value: &Value) -> Option<Paint> {
