@@ -26,6 +26,75 @@ pub enum Command {
     Replay(ReplayArgs),
     /// Check filled boards against the puzzle's rules: YES or NO each.
     Check(CheckArgs),
+    /// The next step from a puzzle or a partly solved grid, at the level
+    /// asked; a wrong mark is pointed out first.
+    Hint(HintArgs),
+    /// List every rule: id, tier and one-line summary.
+    Rules(RulesArgs),
+    /// Print a rule's page.
+    Explain(ExplainArgs),
+    /// Grade each puzzle: hardest tier, rules used, hypothesis or guess,
+    /// and whether the answer is unique.
+    Grade(GradeArgs),
+    /// Solve a collection and count, per rule, the puzzles that used it
+    /// and how often.
+    Coverage(CoverageArgs),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    Text,
+    Json,
+}
+
+#[derive(Args, Debug)]
+pub struct HintArgs {
+    pub puzzle: PuzzleKind,
+    /// A judge input (its first puzzle) or a progress file; standard input
+    /// when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// 1: where to look; 2: which rule applies there and why; 3: what it
+    /// concludes.
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+    pub level: u8,
+}
+
+#[derive(Args, Debug)]
+pub struct RulesArgs {
+    /// Only this puzzle's rules.
+    pub puzzle: Option<PuzzleKind>,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    /// A rule id (`pool`), or `PUZZLE/ID` where puzzles share it
+    /// (`nurikabe/hypothesis`).
+    pub rule: String,
+    #[arg(long, value_enum, default_value_t = Format::Text)]
+    pub format: Format,
+}
+
+#[derive(Args, Debug)]
+pub struct GradeArgs {
+    pub puzzle: PuzzleKind,
+    /// Judge input; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct CoverageArgs {
+    pub puzzle: PuzzleKind,
+    /// Judge input files, each a collection.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    /// JSON instead of a table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -84,6 +153,10 @@ pub struct SolveArgs {
     /// blank cells, sizes up to 20).
     #[arg(long)]
     pub strict: bool,
+    /// Print each puzzle's state after this many steps, in the progress
+    /// format, instead of its answer.
+    #[arg(long, value_name = "N")]
+    pub stop_after: Option<usize>,
 }
 
 #[derive(Args, Debug)]

@@ -3,7 +3,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use deduce::cli::{CheckKind, Cli, Command, PuzzleKind};
+use deduce::cli::{CheckKind, Cli, Command, Format, PuzzleKind};
 use deduce::commands::{
     self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
 };
@@ -22,6 +22,30 @@ fn with_input(file: Option<&Path>, command: impl FnOnce(&str, String) -> u8) -> 
         }
         Ok(text) => command(&text, input_name(file)),
     }
+}
+
+/// Runs `$body` with `$P` standing for the puzzle type of `$kind`.
+macro_rules! with_puzzle {
+    ($kind:expr, $P:ident => $body:expr) => {
+        match $kind {
+            PuzzleKind::Slink => {
+                type $P = Slink;
+                $body
+            }
+            PuzzleKind::Nurikabe => {
+                type $P = Nurikabe;
+                $body
+            }
+            PuzzleKind::Sudominoku => {
+                type $P = SuDominoKu;
+                $body
+            }
+            PuzzleKind::Pixel => {
+                type $P = Pixel;
+                $body
+            }
+        }
+    };
 }
 
 fn main() -> ExitCode {
@@ -44,17 +68,9 @@ fn main() -> ExitCode {
                 max_tier: args.max_tier,
                 color: args.color,
                 strict: args.strict,
+                stop_after: args.stop_after,
             };
-            match args.puzzle {
-                PuzzleKind::Slink => commands::solve::run::<Slink>(text, &options, stdout, stderr),
-                PuzzleKind::Nurikabe => {
-                    commands::solve::run::<Nurikabe>(text, &options, stdout, stderr)
-                }
-                PuzzleKind::Sudominoku => {
-                    commands::solve::run::<SuDominoKu>(text, &options, stdout, stderr)
-                }
-                PuzzleKind::Pixel => commands::solve::run::<Pixel>(text, &options, stdout, stderr),
-            }
+            with_puzzle!(args.puzzle, P => commands::solve::run::<P>(text, &options, stdout, stderr))
         }),
         Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = CheckOptions {
@@ -71,6 +87,28 @@ fn main() -> ExitCode {
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
             commands::replay::run(text, &input_name, stdout, stderr)
         }),
+        Command::Hint(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = commands::hint::HintOptions {
+                input_name,
+                level: args.level,
+            };
+            with_puzzle!(args.puzzle, P => commands::hint::run::<P>(text, &options, stdout, stderr))
+        }),
+        Command::Grade(args) => with_input(
+            args.file.as_deref(),
+            |text, input_name| with_puzzle!(args.puzzle, P => commands::grade::run::<P>(text, &input_name, args.json, stdout, stderr)),
+        ),
+        Command::Coverage(args) => {
+            with_puzzle!(args.puzzle, P => commands::coverage::run::<P>(&args.files, args.json, stdout, stderr))
+        }
+        Command::Rules(args) => {
+            let json = args.format == Format::Json;
+            commands::catalog::run_rules(args.puzzle, json, stdout, stderr)
+        }
+        Command::Explain(args) => {
+            let json = args.format == Format::Json;
+            commands::catalog::run_explain(&args.rule, json, stdout, stderr)
+        }
     };
     ExitCode::from(status)
 }

@@ -1,6 +1,10 @@
 //! The commands behind the command line, generic over the puzzle.
 
+pub mod catalog;
 pub mod check;
+pub mod coverage;
+pub mod grade;
+pub mod hint;
 pub mod replay;
 pub mod solve;
 

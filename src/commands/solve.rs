@@ -19,6 +19,7 @@ pub struct SolveOptions {
     pub max_tier: Option<String>,
     pub color: ColorChoice,
     pub strict: bool,
+    pub stop_after: Option<usize>,
 }
 
 pub fn selection<P: PuzzleIo>(
