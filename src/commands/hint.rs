@@ -1,11 +1,18 @@
-//! `deduce hint PUZZLE [FILE]`: the next step the engine would take, at
-//! the level asked.
+//! `deduce hint PUZZLE [FILE]`: the next step the engine would take from a
+//! puzzle or a progress file, at the level asked: 1 where to look, 2 which
+//! rule applies there and why, 3 what it concludes. A wrong mark is
+//! pointed out first, without giving the rest away.
 
 use std::io::Write;
 
-use crate::engine::PuzzleIo;
+use crate::engine::hint::{Hint, hint};
+use crate::engine::text::{step_line, tier_of};
+use crate::engine::trace::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::{PuzzleIo, Step, StepKind};
+use crate::error::InputError;
+use crate::style::Style;
 
-use super::BAD_INPUT;
+use super::{BAD_INPUT, OK, UNSOLVED};
 
 pub struct HintOptions {
     pub input_name: String,
@@ -13,11 +20,123 @@ pub struct HintOptions {
 }
 
 pub fn run<P: PuzzleIo>(
-    _text: &str,
-    _options: &HintOptions,
-    _stdout: &mut dyn Write,
+    text: &str,
+    options: &HintOptions,
+    stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let _ = writeln!(stderr, "deduce: hint: not written yet");
-    BAD_INPUT
+    let state = match read_state::<P>(text) {
+        Ok(state) => state,
+        Err(error) => {
+            let _ = writeln!(stderr, "deduce: {}: {error}", options.input_name);
+            return BAD_INPUT;
+        }
+    };
+    let (text, status) = match hint(&state) {
+        Hint::Finished => (
+            "The grid is finished: every mark is right.".to_string(),
+            UNSOLVED,
+        ),
+        Hint::NoAnswer(why) => (format!("The puzzle has no answer: {why}."), UNSOLVED),
+        Hint::Stuck => ("No rule finds anything more here.".to_string(), UNSOLVED),
+        Hint::Mistake { mark, why, others } => (mistake_text(&state, mark, &why, others), OK),
+        Hint::Together(why) => (
+            format!("Your marks, each possible alone, leave no answer together: {why}."),
+            OK,
+        ),
+        Hint::Next(step) => (step_hint(&state, &step, options.level), OK),
+    };
+    let _ = writeln!(stdout, "{text}");
+    status
+}
+
+/// A judge input (its first puzzle) or a progress file: the judge format
+/// when it reads as one, the progress format otherwise. An error is
+/// reported in the format the text looks like: a judge input starts with
+/// a line of numbers.
+fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
+    let mut batch = P::parse_batch(text, false);
+    let judge_error = match batch.items.first() {
+        Some(Ok(_)) => return batch.items.swap_remove(0),
+        Some(Err(error)) => Some(error.clone()),
+        None => batch.trailing.clone(),
+    };
+    let looks_like_judge = text
+        .lines()
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(|l| l.chars().all(|c| c.is_ascii_digit() || c.is_whitespace()));
+    match (P::from_progress(text), judge_error) {
+        (Ok(state), _) => Ok(state),
+        (Err(_), Some(judge)) if looks_like_judge => Err(judge),
+        (Err(progress), _) => Err(progress),
+    }
+}
+
+fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usize) -> String {
+    let more = match others {
+        0 => String::new(),
+        1 => " One more mark is wrong as well.".to_string(),
+        n => format!(" {n} more marks are wrong as well."),
+    };
+    format!(
+        "A mark is wrong: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
+        state.effect_text(mark)
+    )
+}
+
+/// The hint for one step, levels 1 to `level` on their own lines.
+fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> String {
+    let id = step.rule_id();
+    let tier = tier_of::<P>(id);
+    let mut lines = Vec::new();
+    match &step.kind {
+        StepKind::Rule { at, .. } => {
+            let place = state.anchor_text(*at);
+            lines.push(format!("Look at {place}."));
+            let summary = P::rules()
+                .iter()
+                .find(|r| r.id() == id)
+                .map_or("", |r| r.summary());
+            lines.push(format!(
+                "The rule {id} ({}) applies at {place}: {summary}",
+                tier.name()
+            ));
+        }
+        StepKind::Hypothesis { assume, .. } => {
+            lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
+            lines.push(format!(
+                "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({HYPOTHESIS}).",
+                state.effect_text(*assume)
+            ));
+        }
+        StepKind::Forcing { cases } => {
+            lines.push(
+                "No rule applies anywhere: the next step compares the two sides of one decision."
+                    .to_string(),
+            );
+            let sides: Vec<String> = cases.iter().map(|c| state.effect_text(c.assume)).collect();
+            lines.push(format!(
+                "Suppose {}, and then the opposite: the rules reach the same marks either way ({FORCING}).",
+                sides.first().map_or("", String::as_str)
+            ));
+        }
+        StepKind::Guess { assume, .. } => {
+            lines.push(
+                "Neither rules nor hypotheses settle anything more: the next step is a guess."
+                    .to_string(),
+            );
+            lines.push(format!(
+                "Guess {} and go on ({GUESS}).",
+                state.effect_text(*assume)
+            ));
+        }
+    }
+    lines.push(format!(
+        "It concludes: {}",
+        step_line(state, "1", step, Style::PLAIN)
+            .split_once(' ')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    ));
+    lines.truncate(level as usize);
+    lines.join("\n")
 }

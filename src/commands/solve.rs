@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::engine::json::write_trace;
+use crate::engine::progress::state_after;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
 use crate::style::ColorChoice;
@@ -54,7 +55,7 @@ pub fn run<P: PuzzleIo>(
         }
     };
     let explaining = options.explain.is_some();
-    let record = explaining || options.json.is_some();
+    let record = explaining || options.json.is_some() || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
     let solver = Solver::<P>::new(&selection, record);
     let batch = P::parse_batch(text, options.strict);
@@ -79,27 +80,39 @@ pub fn run<P: PuzzleIo>(
         };
         let mut puzzle = start.clone();
         let trace = solver.solve(&mut puzzle);
-        let printed = match &trace.outcome {
-            Outcome::Solved => match puzzle.judge_output(index) {
-                Ok(text) => Some(text),
+        let printed = match (&trace.outcome, options.stop_after) {
+            (_, Some(count)) => match state_after(&start, &trace.steps, count) {
+                // A blank line between grids: a progress file holds one.
+                Ok(state) if index > 1 => Some(format!("\n{}", state.progress_text())),
+                Ok(state) => Some(state.progress_text()),
                 Err(why) => {
-                    let _ = writeln!(
-                        stderr,
-                        "deduce: puzzle {index}: the verifier rejects the answer: {why}"
-                    );
+                    let _ = writeln!(stderr, "deduce: puzzle {index}: {}", why.0);
                     status = status.max(UNSOLVED);
                     None
                 }
             },
-            Outcome::Stuck => {
-                status = status.max(UNSOLVED);
-                Some(puzzle.stuck_output(index))
-            }
-            Outcome::NoSolution(why) => {
-                let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
-                status = status.max(UNSOLVED);
-                None
-            }
+            (outcome, None) => match outcome {
+                Outcome::Solved => match puzzle.judge_output(index) {
+                    Ok(text) => Some(text),
+                    Err(why) => {
+                        let _ = writeln!(
+                            stderr,
+                            "deduce: puzzle {index}: the verifier rejects the answer: {why}"
+                        );
+                        status = status.max(UNSOLVED);
+                        None
+                    }
+                },
+                Outcome::Stuck => {
+                    status = status.max(UNSOLVED);
+                    Some(puzzle.stuck_output(index))
+                }
+                Outcome::NoSolution(why) => {
+                    let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
+                    status = status.max(UNSOLVED);
+                    None
+                }
+            },
         };
         if let Some(text) = printed
             && stdout.write_all(text.as_bytes()).is_err()

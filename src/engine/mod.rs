@@ -39,8 +39,10 @@ macro_rules! rule_meta {
 }
 
 pub mod findings;
+pub mod hint;
 pub mod io;
 pub mod json;
+pub mod progress;
 pub mod replay;
 pub mod text;
 

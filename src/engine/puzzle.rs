@@ -99,6 +99,11 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// A complete state may still break a global constraint the local
     /// checks of `apply` cannot see.
     fn check_complete(&self) -> Result<(), Contradiction>;
+    /// Every decision taken in this state, each once, as the effect that
+    /// holds (`r3c4 black`, not also what follows from it): what a
+    /// person's progress file says, for hints to check against an answer.
+    fn decided(&self, out: &mut Vec<Self::Effect>);
+
     /// Effects worth assuming, most promising first, for hypothesis and guess.
     fn candidates(&self, out: &mut Vec<Self::Effect>);
 }

@@ -157,6 +157,16 @@ impl Puzzle for Nurikabe {
         }
     }
 
+    fn decided(&self, out: &mut Vec<CellMark>) {
+        for cell in 0..self.board.cells() {
+            match self.mark(cell) {
+                Mark::Unknown => {}
+                Mark::Water => out.push(CellMark::water(cell)),
+                Mark::Land => out.push(CellMark::land(cell)),
+            }
+        }
+    }
+
     /// Undecided cells beside an island first (assuming them water or land
     /// settles that island soonest), then those with some decided cell
     /// among their eight neighbours; water first. A cell deep in undecided

@@ -139,6 +139,18 @@ impl Puzzle for Pixel {
         verify(self).map_err(Contradiction)
     }
 
+    fn decided(&self, out: &mut Vec<Paint>) {
+        for cell in 0..self.board.cells() {
+            match self.colour(cell) {
+                Colour::Undecided => {}
+                colour => out.push(Paint {
+                    cell: cell as u32,
+                    black: colour == Colour::Black,
+                }),
+            }
+        }
+    }
+
     /// Undecided cells in the windows of clues, those of the clues with
     /// the fewest undecided cells first (an assumption there settles the
     /// clue soonest; clues in reading order among equals); each black,

@@ -201,6 +201,16 @@ impl Puzzle for Slink {
         self.check_finished()
     }
 
+    fn decided(&self, out: &mut Vec<SegMark>) {
+        for seg in 0..self.board.grid.seg_count() as Seg {
+            match self.mark(seg) {
+                Mark::Unknown => {}
+                Mark::Line => out.push(SegMark::line(seg)),
+                Mark::Cross => out.push(SegMark::cross(seg)),
+            }
+        }
+    }
+
     /// Segments at the open end of a path first: assuming a line there
     /// runs into trouble soonest. Then every other open segment.
     fn candidates(&self, out: &mut Vec<SegMark>) {

@@ -207,6 +207,26 @@ impl Puzzle for SuDominoKu {
         verify(self).map_err(Contradiction)
     }
 
+    /// The digits placed and the edges decided: what a drawing shows.
+    fn decided(&self, out: &mut Vec<Mark>) {
+        for cell in (0..CELLS).filter(|&c| self.is_placed(c)) {
+            out.push(Mark::Digit {
+                cell: cell as u8,
+                digit: self.digit(cell),
+                holds: true,
+            });
+        }
+        for edge in 0..EDGES {
+            match self.link(edge) {
+                Link::Open => {}
+                link => out.push(Mark::Edge {
+                    edge: edge as u8,
+                    joined: link == Link::Joined,
+                }),
+            }
+        }
+    }
+
     /// Cells with the fewest digits left, each digit in turn; then the
     /// open edges of cells with the fewest ways to pair; then, for each
     /// cell with two digits left, its first digit's opposite.

@@ -1,0 +1,103 @@
+//! The next step from where a person is: first whether their marks hold a
+//! mistake, then the step the solver would take.
+
+use super::io::PuzzleIo;
+use super::puzzle::Contradiction;
+use super::selection::Selection;
+use super::solve::Solver;
+use super::trace::{Outcome, Step};
+
+pub enum Hint<E> {
+    /// Every cell is decided and the grid breaks nothing.
+    Finished,
+    /// The puzzle itself has no answer.
+    NoAnswer(String),
+    /// `mark` is not part of any answer: the rules, started from the
+    /// puzzle with that mark alone, reach `why`. `others` more marks
+    /// disagree with the answer.
+    Mistake { mark: E, why: String, others: usize },
+    /// No single mark is wrong, yet together they leave no answer (a
+    /// puzzle with several answers, the marks taken from two of them).
+    Together(String),
+    /// The step the solver takes next.
+    Next(Step<E>),
+    /// The solver cannot go on (only with a narrowed selection of rules).
+    Stuck,
+}
+
+/// The hint for `state`, a puzzle with a person's marks.
+pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
+    let Ok(fresh) = P::from_givens_json(&state.givens_json()) else {
+        return Hint::Stuck;
+    };
+    let all = Selection::all::<P>();
+    let mut answer = fresh.clone();
+    match Solver::<P>::new(&all, false).solve(&mut answer).outcome {
+        Outcome::NoSolution(why) => return Hint::NoAnswer(why),
+        Outcome::Solved => {
+            if let Some(mistake) = first_mistake(&fresh, state, &answer) {
+                return mistake;
+            }
+        }
+        Outcome::Stuck => {}
+    }
+    if state.is_complete() && state.check_complete().is_ok() {
+        return Hint::Finished;
+    }
+    let mut copy = state.clone();
+    let trace = Solver::<P>::new(&all, true).solve(&mut copy);
+    match (trace.steps.into_iter().next(), trace.outcome) {
+        (_, Outcome::NoSolution(why)) => Hint::Together(why),
+        (Some(step), _) => Hint::Next(step),
+        (None, Outcome::Solved) => Hint::Finished,
+        (None, Outcome::Stuck) => Hint::Stuck,
+    }
+}
+
+/// The first of the person's marks (in the puzzle's order) that the
+/// answer contradicts and that leads, from the puzzle alone, to no
+/// answer; with the reason the rules give, the simplest found.
+fn first_mistake<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Option<Hint<P::Effect>> {
+    let mut given = Vec::new();
+    fresh.decided(&mut given);
+    let mut marks = Vec::new();
+    state.decided(&mut marks);
+    let wrong: Vec<P::Effect> = marks
+        .into_iter()
+        .filter(|m| !given.contains(m) && !answer.holds(*m))
+        .collect();
+    for (i, &mark) in wrong.iter().enumerate() {
+        if let Some(why) = refutation(fresh, mark) {
+            return Some(Hint::Mistake {
+                mark,
+                why,
+                others: wrong.len() - i - 1,
+            });
+        }
+    }
+    None
+}
+
+/// Why `mark` cannot hold in `fresh`: at once, by the rules alone, or by
+/// the whole solver (hypotheses and guesses); `None` if it can.
+fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect) -> Option<String> {
+    let mut with_mark = fresh.clone();
+    if let Err(Contradiction(why)) = with_mark.apply(mark, &mut Vec::new()) {
+        return Some(why);
+    }
+    let rules_only = Selection {
+        hypothesis: false,
+        forcing: false,
+        guess: false,
+        ..Selection::all::<P>()
+    };
+    for selection in [rules_only, Selection::all::<P>()] {
+        let mut copy = with_mark.clone();
+        match Solver::<P>::new(&selection, false).solve(&mut copy).outcome {
+            Outcome::NoSolution(why) => return Some(why),
+            Outcome::Solved => return None,
+            Outcome::Stuck => {}
+        }
+    }
+    None
+}
