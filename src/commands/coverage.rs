@@ -1,19 +1,239 @@
 //! `deduce coverage PUZZLE FILES...`: per rule, how many puzzles of a
-//! collection used it and how many times.
+//! collection used it and how many times, to find rules that never fire.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
-use crate::engine::PuzzleIo;
+use serde::Serialize;
 
-use super::BAD_INPUT;
+use crate::engine::coverage::{Coverage, CoverageRow, rule_counts};
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 
+use super::{BAD_INPUT, OK, input_name, read_input};
+
+/// What became of the files and their puzzles.
+#[derive(Debug, Default, Serialize)]
+struct Tally {
+    files: usize,
+    /// Puzzles read, whatever their outcome.
+    puzzles: usize,
+    solved: usize,
+    stuck: usize,
+    no_solution: usize,
+    /// Input errors, each reported on stderr: a puzzle that could not be
+    /// read, a file's end that could not be read, a file that could not
+    /// be opened.
+    unreadable: usize,
+}
+
+/// Solves every puzzle of `files` with every rule; returns the exit status:
+/// bad input anywhere is 2, after the rest has been counted. A puzzle left
+/// stuck or without a solution is counted, not an error: the counts stand.
 pub fn run<P: PuzzleIo>(
-    _files: &[PathBuf],
-    _json: bool,
-    _stdout: &mut dyn Write,
+    files: &[PathBuf],
+    json: bool,
+    stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> u8 {
-    let _ = writeln!(stderr, "deduce: coverage: not written yet");
-    BAD_INPUT
+    // Every rule, so that each gets its chance; recorded, so steps are seen.
+    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
+    let mut tally = Tally::default();
+    let mut coverage = Coverage::default();
+    for file in files {
+        count_file(&solver, file, &mut tally, &mut coverage, stderr);
+    }
+    let report = if json {
+        json_report::<P>(&tally, &coverage)
+    } else {
+        text_report::<P>(&tally, &coverage)
+    };
+    // A closed pipe loses only the report; the status still tells.
+    let _ = stdout.write_all(report.as_bytes());
+    if tally.unreadable > 0 { BAD_INPUT } else { OK }
+}
+
+/// Solves the puzzles of one file into `coverage`, reporting bad input
+/// with its place on `stderr`.
+fn count_file<P: PuzzleIo>(
+    solver: &Solver<P>,
+    file: &Path,
+    tally: &mut Tally,
+    coverage: &mut Coverage,
+    stderr: &mut dyn Write,
+) {
+    tally.files += 1;
+    let name = input_name(Some(file));
+    let text = match read_input(Some(file)) {
+        Ok(text) => text,
+        Err(why) => {
+            let _ = writeln!(stderr, "deduce: {why}");
+            tally.unreadable += 1;
+            return;
+        }
+    };
+    let batch = P::parse_batch(&text, false);
+    for (i, item) in batch.items.into_iter().enumerate() {
+        let index = i + 1;
+        match item {
+            Ok(mut puzzle) => {
+                let trace = solver.solve(&mut puzzle);
+                coverage.add(&rule_counts(&trace.steps));
+                tally_outcome(&trace.outcome, &name, index, tally, stderr);
+            }
+            Err(error) => {
+                let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: {error}");
+                tally.unreadable += 1;
+            }
+        }
+    }
+    if let Some(error) = batch.trailing {
+        let _ = writeln!(stderr, "deduce: {name}: {error}");
+        tally.unreadable += 1;
+    }
+}
+
+/// Counts an outcome; an unsolved puzzle is named on `stderr`, so that it
+/// can be looked at.
+fn tally_outcome(
+    outcome: &Outcome,
+    name: &str,
+    index: usize,
+    tally: &mut Tally,
+    stderr: &mut dyn Write,
+) {
+    tally.puzzles += 1;
+    match outcome {
+        Outcome::Solved => tally.solved += 1,
+        Outcome::Stuck => {
+            let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: stuck");
+            tally.stuck += 1;
+        }
+        Outcome::NoSolution(why) => {
+            let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: no solution: {why}");
+            tally.no_solution += 1;
+        }
+    }
+}
+
+const HEADERS: [&str; 4] = ["rule", "tier", "puzzles", "steps"];
+
+/// The table for people: a heading, one row per rule, the rules never
+/// used, and the summary.
+fn text_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
+    let mut out = format!(
+        "{}: rules used in {}, every step counted, those inside hypotheses, forcing cases and guesses too\n",
+        P::KIND,
+        counted(tally.puzzles, "puzzle")
+    );
+    let cells: Vec<[String; 4]> = coverage.rows::<P>().iter().map(row_cells).collect();
+    let widths = column_widths(&cells);
+    push_table_line(&mut out, &HEADERS.map(str::to_string), &widths);
+    for row in &cells {
+        push_table_line(&mut out, row, &widths);
+    }
+    let never = coverage.never_used::<P>();
+    if never.is_empty() {
+        out.push_str("every rule was used\n");
+    } else {
+        out.push_str(&format!("never used: {}\n", never.join(", ")));
+    }
+    out.push_str(&summary_line(tally));
+    out
+}
+
+fn row_cells(row: &CoverageRow) -> [String; 4] {
+    [
+        row.id.to_string(),
+        row.tier.to_string(),
+        row.uses.puzzles.to_string(),
+        row.uses.steps.to_string(),
+    ]
+}
+
+fn column_widths(rows: &[[String; 4]]) -> [usize; 4] {
+    let mut widths = HEADERS.map(str::len);
+    for row in rows {
+        for (width, cell) in widths.iter_mut().zip(row) {
+            *width = (*width).max(cell.len());
+        }
+    }
+    widths
+}
+
+/// Names and tiers to the left, counts to the right, two spaces apart.
+fn push_table_line(out: &mut String, cells: &[String; 4], widths: &[usize; 4]) {
+    let [id, tier, puzzles, steps] = cells;
+    let [id_w, tier_w, puzzles_w, steps_w] = *widths;
+    out.push_str(&format!(
+        "{id:<id_w$}  {tier:<tier_w$}  {puzzles:>puzzles_w$}  {steps:>steps_w$}\n"
+    ));
+}
+
+/// `3 files; 12 puzzles read: 11 solved, 0 stuck, 1 with no solution; 0 unreadable`
+fn summary_line(tally: &Tally) -> String {
+    let Tally {
+        files,
+        puzzles,
+        solved,
+        stuck,
+        no_solution,
+        unreadable,
+    } = tally;
+    let reported = if *unreadable > 0 {
+        ", reported on stderr"
+    } else {
+        ""
+    };
+    format!(
+        "{}; {} read: {solved} solved, {stuck} stuck, {no_solution} with no solution; {unreadable} unreadable{reported}\n",
+        counted(*files, "file"),
+        counted(*puzzles, "puzzle"),
+    )
+}
+
+/// The JSON form; a struct rather than `json!` so that the keys keep
+/// this order (serde_json's maps sort them).
+#[derive(Serialize)]
+struct JsonReport<'a> {
+    puzzle: &'static str,
+    #[serde(flatten)]
+    tally: &'a Tally,
+    rules: Vec<JsonRule>,
+    never_used: Vec<&'static str>,
+}
+
+#[derive(Serialize)]
+struct JsonRule {
+    id: &'static str,
+    tier: u8,
+    puzzles: usize,
+    steps: usize,
+}
+
+fn json_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
+    let rules = coverage
+        .rows::<P>()
+        .iter()
+        .map(|row| JsonRule {
+            id: row.id,
+            tier: row.tier.number(),
+            puzzles: row.uses.puzzles,
+            steps: row.uses.steps,
+        })
+        .collect();
+    let report = JsonReport {
+        puzzle: P::KIND,
+        tally,
+        rules,
+        never_used: coverage.never_used::<P>(),
+    };
+    let mut text = serde_json::to_string_pretty(&report).expect("plain values serialize");
+    text.push('\n');
+    text
+}
+
+/// `1 puzzle`, `2 puzzles`.
+fn counted(n: usize, noun: &str) -> String {
+    let plural = if n == 1 { "" } else { "s" };
+    format!("{n} {noun}{plural}")
 }

@@ -38,6 +38,7 @@ macro_rules! rule_meta {
     };
 }
 
+pub mod coverage;
 pub mod findings;
 pub mod hint;
 pub mod io;

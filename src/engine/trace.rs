@@ -86,6 +86,7 @@ pub struct Trace<E> {
 /// How hard the trace was: the hardest tier used and the steps per rule.
 /// Counts the main line and the steps of a guess that solved the puzzle,
 /// not the steps inside refuted assumptions (those are the hypothesis's).
+/// `coverage::rule_counts` counts those too, for whether a rule is used.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Grade {
     pub hardest: Option<Tier>,

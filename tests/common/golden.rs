@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use super::{deduce, read, repo, scratch};
 
-fn cases(kind: &str, at_least: usize) -> Vec<PathBuf> {
+pub fn cases(kind: &str, at_least: usize) -> Vec<PathBuf> {
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(repo(&format!("traces/{kind}")))
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -21,7 +21,7 @@ fn cases(kind: &str, at_least: usize) -> Vec<PathBuf> {
     inputs
 }
 
-fn compare_or_bless(path: PathBuf, actual: &str) {
+pub fn compare_or_bless(path: PathBuf, actual: &str) {
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(&path, actual).unwrap();
         return;
