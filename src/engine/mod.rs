@@ -46,5 +46,6 @@ pub mod json;
 pub mod progress;
 pub mod replay;
 pub mod text;
+pub mod uniqueness;
 
 pub use io::PuzzleIo;

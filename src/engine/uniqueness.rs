@@ -1,0 +1,96 @@
+//! Whether a solved puzzle's answer is the only one. Rules, hypotheses
+//! and forcing only conclude what every answer shares, and a guess that
+//! failed concludes its opposite; so the one place a second answer can
+//! hide is the untried side of a guess that succeeded. Each is solved in
+//! turn, and its own guesses searched the same way. An answer counts as
+//! another when the judge would read it differently; one that differs
+//! only where the judge does not look is reported apart.
+
+use super::io::PuzzleIo;
+use super::puzzle::Contradiction;
+use super::selection::Selection;
+use super::solve::Solver;
+use super::trace::{Outcome, Step, StepKind};
+
+/// What the search for a second answer found.
+pub struct Others<P> {
+    /// An answer that reads differently as the judge reads it (its judge
+    /// output differs): the puzzle is not unique.
+    pub different: Option<P>,
+    /// An answer that differs only where the judge does not look (two
+    /// tilings of the same Su-Domino-Ku digits).
+    pub same_reading: Option<P>,
+}
+
+/// Other answers than `answer`, the one the trace reaches from `start`.
+/// An error if the trace does not replay (one the solver wrote always
+/// does).
+pub fn other_answers<P: PuzzleIo>(
+    start: &P,
+    steps: &[Step<P::Effect>],
+    answer: &P,
+) -> Result<Others<P>, Contradiction> {
+    let mut found = Others {
+        different: None,
+        same_reading: None,
+    };
+    let reading = answer.judge_output(1).ok();
+    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
+    search(&solver, start.clone(), steps, &reading, &mut found)?;
+    Ok(found)
+}
+
+/// Follows `steps` from `state`; at each guess that succeeded, solves its
+/// other side, and searches that solve in turn while its answers read
+/// like the first.
+fn search<P: PuzzleIo>(
+    solver: &Solver<P>,
+    mut state: P,
+    steps: &[Step<P::Effect>],
+    reading: &Option<String>,
+    found: &mut Others<P>,
+) -> Result<(), Contradiction> {
+    let mut touched = Vec::new();
+    for step in steps {
+        if found.different.is_some() {
+            return Ok(());
+        }
+        if let StepKind::Guess {
+            assume,
+            steps: branch,
+            contradiction: None,
+        } = &step.kind
+        {
+            let mut other = state.clone();
+            if other.apply(state.negate(*assume), &mut touched).is_ok() {
+                let side = other.clone();
+                let trace = solver.solve(&mut other);
+                if trace.outcome == Outcome::Solved {
+                    if other.judge_output(1).ok() != *reading {
+                        found.different = Some(other);
+                        return Ok(());
+                    }
+                    search(solver, side, &trace.steps, reading, found)?;
+                    found.same_reading.get_or_insert(other);
+                }
+            }
+            state.apply(*assume, &mut touched)?;
+            return search(solver, state, branch, reading, found);
+        }
+        for &effect in &step.effects {
+            state.apply(effect, &mut touched)?;
+        }
+    }
+    Ok(())
+}
+
+/// Where two answers differ: the marks of each that the other lacks.
+pub fn differences<P: PuzzleIo>(first: &P, second: &P) -> (Vec<P::Effect>, Vec<P::Effect>) {
+    let only_in = |a: &P, b: &P| {
+        let mut marks = Vec::new();
+        a.decided(&mut marks);
+        marks.retain(|m| !b.holds(*m));
+        marks
+    };
+    (only_in(first, second), only_in(second, first))
+}
