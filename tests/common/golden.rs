@@ -21,7 +21,8 @@ fn cases(kind: &str, at_least: usize) -> Vec<PathBuf> {
     inputs
 }
 
-fn compare_or_bless(path: PathBuf, actual: &str) {
+/// `actual` equals the file at `path`, or, under `BLESS=1`, becomes it.
+pub fn compare_or_bless(path: PathBuf, actual: &str) {
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(&path, actual).unwrap();
         return;
