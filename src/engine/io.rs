@@ -29,4 +29,8 @@ pub trait PuzzleIo: Puzzle {
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;
+    /// Every page of `rules/<puzzle>/` as (rule id, page text): the rules'
+    /// and the engine's own steps', compiled in by `rule_pages!` so that
+    /// `deduce explain` needs no files beside the binary.
+    fn rule_pages() -> &'static [(&'static str, &'static str)];
 }

@@ -38,6 +38,40 @@ macro_rules! rule_meta {
     };
 }
 
+/// The pages of `rules/<puzzle>/`, as `PuzzleIo::rule_pages` gives them:
+/// `rule_pages!("pixel"; "full-window", ...)` names the puzzle's own rules,
+/// and the pages of the engine's steps (hypothesis, forcing, guess), which
+/// every puzzle has, follow. Each page is read by `include_str!` when the
+/// crate is compiled: a listed page that is missing is a compile error,
+/// and a test checks that no page of the directory is left unlisted.
+#[macro_export]
+macro_rules! rule_pages {
+    ($puzzle:literal; $($id:literal),+ $(,)?) => {
+        &[
+            $($crate::rule_pages!(@page $puzzle, $id),)+
+            // The ids of `trace::ENGINE_STEPS`, spelled out because
+            // `concat!` takes only literals.
+            $crate::rule_pages!(@page $puzzle, "hypothesis"),
+            $crate::rule_pages!(@page $puzzle, "forcing"),
+            $crate::rule_pages!(@page $puzzle, "guess"),
+        ]
+    };
+    (@page $puzzle:literal, $id:literal) => {
+        (
+            $id,
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/rules/",
+                $puzzle,
+                "/",
+                $id,
+                ".md"
+            )),
+        )
+    };
+}
+
+pub mod catalog;
 pub mod coverage;
 pub mod findings;
 pub mod hint;

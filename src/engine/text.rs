@@ -8,18 +8,19 @@ use crate::style::{Role, Style};
 use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::tier::Tier;
-use super::trace::{Case, FORCING, GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace};
+use super::trace::{
+    Case, ENGINE_STEPS, FORCING, GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace,
+};
 
-/// The tier of a rule id of puzzle `P`, the engine's two included.
+/// The tier of a rule id of puzzle `P`, the engine's own steps included.
 pub fn tier_of<P: Puzzle>(id: &str) -> Tier {
-    match id {
-        HYPOTHESIS | FORCING => Tier::Hypothesis,
-        GUESS => Tier::Guess,
-        _ => P::rules()
-            .iter()
-            .find(|r| r.id() == id)
-            .map_or(Tier::Basic, |r| r.tier()),
+    if let Some(step) = ENGINE_STEPS.iter().find(|step| step.id == id) {
+        return step.tier;
     }
+    P::rules()
+        .iter()
+        .find(|r| r.id() == id)
+        .map_or(Tier::Basic, |r| r.tier())
 }
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
@@ -221,7 +222,7 @@ pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static str> {
     P::rules()
         .iter()
         .map(|r| r.id())
-        .chain([HYPOTHESIS, FORCING, GUESS])
+        .chain(ENGINE_STEPS.iter().map(|step| step.id))
 }
 
 /// Appends a cell's name as people read it, `r3c4`, from 0-based row and

@@ -9,6 +9,36 @@ pub const HYPOTHESIS: &str = "hypothesis";
 pub const GUESS: &str = "guess";
 pub const FORCING: &str = "forcing";
 
+/// One of the engine's own steps as the catalog shows it: the same text
+/// for every puzzle, since the engine takes these steps the same way in all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EngineStep {
+    pub id: &'static str,
+    pub tier: Tier,
+    pub summary: &'static str,
+}
+
+/// The engine's own steps as the catalog lists them, after each puzzle's
+/// rules: cheapest first (hypothesis and forcing are tried in the same
+/// rounds; guess only when those rounds find nothing).
+pub const ENGINE_STEPS: [EngineStep; 3] = [
+    EngineStep {
+        id: HYPOTHESIS,
+        tier: Tier::Hypothesis,
+        summary: "When the rules are stuck, one mark is assumed and the rules run from it; a contradiction proves the opposite mark.",
+    },
+    EngineStep {
+        id: FORCING,
+        tier: Tier::Hypothesis,
+        summary: "When the rules are stuck, a mark and then its opposite are assumed in turn; what the rules conclude in both cases holds.",
+    },
+    EngineStep {
+        id: GUESS,
+        tier: Tier::Guess,
+        summary: "The last resort: one mark is assumed and the puzzle solved from it, backtracking to the opposite mark if that fails.",
+    },
+];
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepKind<E> {
     /// A named rule found `effects` by looking at one anchor.

@@ -21,6 +21,7 @@ pub fn cases(kind: &str, at_least: usize) -> Vec<PathBuf> {
     inputs
 }
 
+/// `actual` equals the file at `path`, or, under `BLESS=1`, becomes it.
 pub fn compare_or_bless(path: PathBuf, actual: &str) {
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(&path, actual).unwrap();

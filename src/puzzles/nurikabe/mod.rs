@@ -162,4 +162,8 @@ impl PuzzleIo for Nurikabe {
     fn from_progress(text: &str) -> Result<Self, InputError> {
         progress::read_progress(text)
     }
+
+    fn rule_pages() -> &'static [(&'static str, &'static str)] {
+        rules::PAGES
+    }
 }

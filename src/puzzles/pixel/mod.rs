@@ -80,6 +80,10 @@ impl PuzzleIo for Pixel {
             Colour::Undecided => '.',
         })
     }
+
+    fn rule_pages() -> &'static [(&'static str, &'static str)] {
+        rules::PAGES
+    }
 }
 
 impl Pixel {

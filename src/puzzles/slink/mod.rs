@@ -152,6 +152,10 @@ impl PuzzleIo for Slink {
     fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
         Slink::read_progress(text)
     }
+
+    fn rule_pages() -> &'static [(&'static str, &'static str)] {
+        rules::PAGES
+    }
 }
 
 impl Slink {

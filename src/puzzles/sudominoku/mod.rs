@@ -106,4 +106,8 @@ impl PuzzleIo for SuDominoKu {
     fn stuck_output(&self, index: usize) -> String {
         format!("Puzzle {index}\n{}", progress::write(self))
     }
+
+    fn rule_pages() -> &'static [(&'static str, &'static str)] {
+        rules::PAGES
+    }
 }

@@ -24,6 +24,7 @@ mod two_entered_corner;
 mod zero;
 
 use crate::engine::Rule;
+use crate::rule_pages;
 
 use super::state::Slink;
 
@@ -48,6 +49,31 @@ pub static ALL: &[&dyn Rule<Slink>] = &[
     &colour_sides::ColourSides,
     &colour_clue::ColourClue,
 ];
+
+/// The rules' pages, in the order of `ALL`; the engine's steps' pages are
+/// added by `rule_pages!`.
+pub static PAGES: &[(&str, &str)] = rule_pages!(
+    "slink";
+    "zero",
+    "clue-satisfied",
+    "clue-needs-all",
+    "dot-full",
+    "dot-dead-end",
+    "dot-one-exit",
+    "adjacent-threes",
+    "diagonal-threes",
+    "three-closed-corner",
+    "two-closed-corner",
+    "one-closed-corner",
+    "three-entered-corner",
+    "three-one-diagonal",
+    "two-entered-corner",
+    "one-entered-corner",
+    "premature-loop",
+    "finished-loop",
+    "colour-sides",
+    "colour-clue",
+);
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
 const FIFTEEN: &[&str] = &[
