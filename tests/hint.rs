@@ -240,3 +240,38 @@ fn a_hypothesis_hint_says_what_to_suppose() {
     let (_, step) = steps[n].split_once(' ').unwrap();
     assert_eq!(lines[2], format!("It concludes: {step}"));
 }
+
+/// For every puzzle, the state after some steps (`solve --stop-after`)
+/// reads back as a progress file and gives a hint: a rule of the catalog
+/// and what it concludes. (The solve from the progress file starts
+/// afresh, so its next step may be another than the stopped solve's.)
+#[test]
+fn every_puzzle_hints_from_a_stopped_solve() {
+    for (kind, sample) in [
+        ("slink", "tests/data/slink_sample.in"),
+        ("nurikabe", "tests/data/nurikabe_sample.in"),
+        ("sudominoku", "tests/data/sudominoku_sample.in"),
+        ("pixel", "tests/data/pixel_sample.in"),
+    ] {
+        let stopped = deduce(&["solve", kind, sample, "--stop-after", "3"], "");
+        assert_eq!(stopped.status, 0, "{kind}: {}", stopped.stderr);
+        // A progress file holds one grid: the first.
+        let first = stopped.stdout.split("\n\n").next().unwrap().to_string() + "\n";
+        let hint = deduce(&["hint", kind, "--level", "3"], &first);
+        assert_eq!(hint.status, 0, "{kind}: {} {}", hint.stdout, hint.stderr);
+        let last = hint.stdout.lines().last().unwrap();
+        let step = last
+            .strip_prefix("It concludes: ")
+            .expect("level 3 concludes");
+        let rule = step.split(' ').next().unwrap();
+        let catalog = deduce(&["rules", kind], "");
+        assert!(
+            catalog
+                .stdout
+                .lines()
+                .any(|l| l.starts_with(&format!("{rule} "))),
+            "{kind}: {rule} is not in the catalog"
+        );
+        assert!(step.contains(" => "), "{kind}: {step}");
+    }
+}
