@@ -52,17 +52,27 @@ pub struct Board {
 }
 
 /// The bits of a window shared with the window `dy` rows and `dx`
-/// columns away (each from -2 to 2).
+/// columns away (each from -2 to 2), by table: built once, at compile
+/// time, since every clue asks for its neighbours'.
 fn shared_bits(dy: isize, dx: isize) -> u16 {
-    let mut bits = 0;
-    for oy in -1..=1isize {
-        for ox in -1..=1isize {
-            if (oy - dy).abs() <= 1 && (ox - dx).abs() <= 1 {
-                bits |= 1 << ((oy + 1) * 3 + ox + 1);
+    const TABLE: [u16; 25] = {
+        let mut table = [0u16; 25];
+        let mut at = 0;
+        while at < 25 {
+            let (dy, dx) = (at as isize / 5 - 2, at as isize % 5 - 2);
+            let mut bit = 0;
+            while bit < 9 {
+                let (oy, ox) = (bit / 3 - 1, bit % 3 - 1);
+                if (oy - dy).abs() <= 1 && (ox - dx).abs() <= 1 {
+                    table[at] |= 1 << bit;
+                }
+                bit += 1;
             }
+            at += 1;
         }
-    }
-    bits
+        table
+    };
+    TABLE[((dy + 2) * 5 + dx + 2) as usize]
 }
 
 impl Board {
