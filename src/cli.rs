@@ -116,6 +116,39 @@ pub struct CheckArgs {
     pub color: ColorChoice,
 }
 
+/// Runs `$body` with `$P` standing for the puzzle type of `$kind` (a
+/// `PuzzleKind`): the one place where puzzle names meet puzzle types.
+#[macro_export]
+macro_rules! with_puzzle {
+    ($kind:expr, $P:ident => $body:expr) => {
+        match $kind {
+            $crate::cli::PuzzleKind::Slink => {
+                type $P = $crate::puzzles::slink::Slink;
+                $body
+            }
+            $crate::cli::PuzzleKind::Nurikabe => {
+                type $P = $crate::puzzles::nurikabe::Nurikabe;
+                $body
+            }
+            $crate::cli::PuzzleKind::Sudominoku => {
+                type $P = $crate::puzzles::sudominoku::SuDominoKu;
+                $body
+            }
+            $crate::cli::PuzzleKind::Pixel => {
+                type $P = $crate::puzzles::pixel::Pixel;
+                $body
+            }
+        }
+    };
+}
+
+impl PuzzleKind {
+    /// The kind named `name` (`pixel`), as a trace or a rule id names it.
+    pub fn named(name: &str) -> Option<PuzzleKind> {
+        <PuzzleKind as ValueEnum>::from_str(name, false).ok()
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PuzzleKind {
     /// Slitherlink (judge format `slink`; `.` for a cell without a number).

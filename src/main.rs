@@ -3,14 +3,11 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use deduce::cli::{CheckKind, Cli, Command, Format, PuzzleKind};
+use deduce::cli::{CheckKind, Cli, Command, Format};
 use deduce::commands::{
     self, BAD_INPUT, check::CheckOptions, input_name, read_input, solve::SolveOptions,
 };
-use deduce::puzzles::nurikabe::Nurikabe;
-use deduce::puzzles::pixel::Pixel;
-use deduce::puzzles::slink::Slink;
-use deduce::puzzles::sudominoku::SuDominoKu;
+use deduce::with_puzzle;
 
 /// Reads the input (a file, or stdin) and runs `command` on its text and
 /// name; an unreadable input is a usage error.
@@ -22,30 +19,6 @@ fn with_input(file: Option<&Path>, command: impl FnOnce(&str, String) -> u8) -> 
         }
         Ok(text) => command(&text, input_name(file)),
     }
-}
-
-/// Runs `$body` with `$P` standing for the puzzle type of `$kind`.
-macro_rules! with_puzzle {
-    ($kind:expr, $P:ident => $body:expr) => {
-        match $kind {
-            PuzzleKind::Slink => {
-                type $P = Slink;
-                $body
-            }
-            PuzzleKind::Nurikabe => {
-                type $P = Nurikabe;
-                $body
-            }
-            PuzzleKind::Sudominoku => {
-                type $P = SuDominoKu;
-                $body
-            }
-            PuzzleKind::Pixel => {
-                type $P = Pixel;
-                $body
-            }
-        }
-    };
 }
 
 fn main() -> ExitCode {

@@ -8,10 +8,7 @@ use serde::Serialize;
 
 use crate::cli::PuzzleKind;
 use crate::engine::catalog::{CatalogEntry, catalog};
-use crate::puzzles::nurikabe::Nurikabe;
-use crate::puzzles::pixel::Pixel;
-use crate::puzzles::slink::Slink;
-use crate::puzzles::sudominoku::SuDominoKu;
+use crate::with_puzzle;
 
 use super::{BAD_INPUT, OK};
 
@@ -66,12 +63,7 @@ pub fn run_explain(rule: &str, json: bool, stdout: &mut dyn Write, stderr: &mut 
 }
 
 fn catalog_of(kind: PuzzleKind) -> Vec<CatalogEntry> {
-    match kind {
-        PuzzleKind::Slink => catalog::<Slink>(),
-        PuzzleKind::Nurikabe => catalog::<Nurikabe>(),
-        PuzzleKind::Sudominoku => catalog::<SuDominoKu>(),
-        PuzzleKind::Pixel => catalog::<Pixel>(),
-    }
+    with_puzzle!(kind, P => catalog::<P>())
 }
 
 /// Every puzzle's catalog, in the order the command line lists the puzzles.
@@ -397,10 +389,9 @@ mod tests {
 
     #[test]
     fn every_page_file_of_every_puzzle_is_compiled_in() {
-        every_page_file_is_compiled_in::<Slink>();
-        every_page_file_is_compiled_in::<Nurikabe>();
-        every_page_file_is_compiled_in::<SuDominoKu>();
-        every_page_file_is_compiled_in::<Pixel>();
+        for &kind in PuzzleKind::value_variants() {
+            with_puzzle!(kind, P => every_page_file_is_compiled_in::<P>());
+        }
     }
 
     #[test]

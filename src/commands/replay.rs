@@ -5,10 +5,9 @@ use std::io::Write;
 use serde_json::Value;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
-use crate::puzzles::nurikabe::Nurikabe;
-use crate::puzzles::pixel::Pixel;
-use crate::puzzles::slink::Slink;
-use crate::puzzles::sudominoku::SuDominoKu;
+
+use crate::cli::PuzzleKind;
+use crate::with_puzzle;
 
 use super::{BAD_INPUT, OK, UNSOLVED};
 
@@ -33,13 +32,10 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Writ
     };
     for (i, trace) in traces.iter().enumerate() {
         let index = i + 1;
-        let result = trace_kind(trace).and_then(|kind| match kind {
-            "slink" => replay::<Slink>(trace, index),
-            "nurikabe" => replay::<Nurikabe>(trace, index),
-            "sudominoku" => replay::<SuDominoKu>(trace, index),
-            "pixel" => replay::<Pixel>(trace, index),
-            other => Err(ReplayError::Unreadable(format!(
-                "unknown puzzle kind '{other}'"
+        let result = trace_kind(trace).and_then(|kind| match PuzzleKind::named(kind) {
+            Some(kind) => with_puzzle!(kind, P => replay::<P>(trace, index)),
+            None => Err(ReplayError::Unreadable(format!(
+                "unknown puzzle kind '{kind}'"
             ))),
         });
         match result {

@@ -2,7 +2,7 @@
 
 use super::puzzle::{Puzzle, Rule};
 use super::tier::Tier;
-use super::trace::{FORCING, GUESS, HYPOTHESIS};
+use super::trace::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 
 #[derive(Clone, Debug)]
 pub struct Selection {
@@ -30,9 +30,14 @@ impl Selection {
         for (flag, rule) in self.enabled.iter_mut().zip(P::rules()) {
             *flag &= rule.tier() <= max;
         }
-        self.hypothesis &= Tier::Hypothesis <= max;
-        self.forcing &= Tier::Hypothesis <= max;
-        self.guess &= Tier::Guess <= max;
+        let allowed = |id: &str| {
+            ENGINE_STEPS
+                .iter()
+                .any(|step| step.id == id && step.tier <= max)
+        };
+        self.hypothesis &= allowed(HYPOTHESIS);
+        self.forcing &= allowed(FORCING);
+        self.guess &= allowed(GUESS);
         self
     }
 
