@@ -34,6 +34,8 @@ pub struct Solver<P: Puzzle> {
     probe_start: Cell<usize>,
     /// Per tier, per anchor: a bit for each rule relevant there.
     relevance: RefCell<Vec<Vec<u64>>>,
+    /// What `propagate` finds and touches, kept between calls.
+    propagate_scratch: RefCell<(Derived<P::Effect>, Vec<Anchor>)>,
     /// The state a hypothesis trial works on.
     trial_state: RefCell<Option<P>>,
     /// How many tiers `propagate` runs: all of them, except in the first,
@@ -96,6 +98,7 @@ impl<P: Puzzle> Solver<P> {
             probe_start: Cell::new(0),
             relevance: RefCell::new(Vec::new()),
             trial_state: RefCell::new(None),
+            propagate_scratch: RefCell::new((Derived::new(), Vec::new())),
             active_tiers: Cell::new(usize::MAX),
             skip_costly: Cell::new(false),
             branch_depth: Cell::new(0),
@@ -426,8 +429,10 @@ impl<P: Puzzle> Solver<P> {
             Dirty::Some(list) => push(&mut queues, list),
         }
         let mut decided = 0usize;
-        let mut found = Derived::new();
-        let mut touched = Vec::new();
+        // Kept between calls, like the queues: a round propagates hundreds
+        // of times.
+        let mut scratch = self.propagate_scratch.borrow_mut();
+        let (found, touched) = &mut *scratch;
         'restart: loop {
             let active = self.tiers.iter().enumerate().take(self.active_tiers.get());
             for (tier_index, tier) in active {
@@ -440,7 +445,7 @@ impl<P: Puzzle> Solver<P> {
                     while mask != 0 {
                         let rule = tier.rules[mask.trailing_zeros() as usize];
                         mask &= mask - 1;
-                        if !derive_new(rule, puzzle, at, &mut found) {
+                        if !derive_new(rule, puzzle, at, found) {
                             continue;
                         }
                         if let Some(broken) = found.broken() {
@@ -452,12 +457,12 @@ impl<P: Puzzle> Solver<P> {
                             return Err(broken.clone());
                         }
                         queues[tier_index].push_front(at);
-                        self.apply_found(puzzle, rule, at, &found, steps, record, &mut touched)?;
+                        self.apply_found(puzzle, rule, at, found, steps, record, touched)?;
                         decided += found.len();
                         if let Some(log) = log.as_deref_mut() {
-                            log.extend_from_slice(&found);
+                            log.extend_from_slice(found);
                         }
-                        push(&mut queues, &touched);
+                        push(&mut queues, touched);
                         continue 'restart;
                     }
                 }

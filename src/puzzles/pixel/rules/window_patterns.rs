@@ -34,7 +34,10 @@ impl Rule<Pixel> for WindowPatterns {
         }
         // Per neighbouring clue: which open cells of this window it sees,
         // and how many of them may be black.
-        let mut limits: Vec<(u16, u32, u32)> = Vec::new();
+        // At most 24 clues lie within two rows and columns: a fixed array
+        // spares an allocation on every look.
+        let mut limits = [(0u16, 0u32, 0u32); 24];
+        let mut count = 0;
         for overlap in p.board.overlaps(a) {
             let seen = open & overlap.here;
             let b = overlap.other as usize;
@@ -44,7 +47,8 @@ impl Rule<Pixel> for WindowPatterns {
             }
             let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
             let elsewhere = (p.open_in(b) - ones(seen)) as u32;
-            limits.push((seen, need_b.saturating_sub(elsewhere), need_b));
+            limits[count] = (seen, need_b.saturating_sub(elsewhere), need_b);
+            count += 1;
         }
         // Every subset of the open bits with `need` members.
         let mut always = u16::MAX;
@@ -53,7 +57,7 @@ impl Rule<Pixel> for WindowPatterns {
         let mut pattern = open;
         loop {
             if ones(pattern) == need {
-                let fits = limits.iter().all(|&(seen, least, most)| {
+                let fits = limits[..count].iter().all(|&(seen, least, most)| {
                     let black = ones(pattern & seen) as u32;
                     least <= black && black <= most
                 });
