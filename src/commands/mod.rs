@@ -1,11 +1,13 @@
 //! The commands behind the command line, generic over the puzzle.
 
 pub mod catalog;
+mod catalog_table;
 pub mod check;
 pub mod coverage;
 pub mod grade;
 pub mod hint;
 pub mod replay;
+mod rule_names;
 pub mod solve;
 
 use std::io::Read;
