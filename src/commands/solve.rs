@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use crate::engine::json::write_trace;
 use crate::engine::progress::state_after;
 use crate::engine::text::explain;
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::style::ColorChoice;
 
 use super::{BAD_INPUT, OK, UNSOLVED, explain_style, write_explanation};
@@ -80,40 +80,11 @@ pub fn run<P: PuzzleIo>(
         };
         let mut puzzle = start.clone();
         let trace = solver.solve(&mut puzzle);
-        let printed = match (&trace.outcome, options.stop_after) {
-            (_, Some(count)) => match state_after(&start, &trace.steps, count) {
-                // A blank line between grids: a progress file holds one.
-                Ok(state) if index > 1 => Some(format!("\n{}", state.progress_text())),
-                Ok(state) => Some(state.progress_text()),
-                Err(why) => {
-                    let _ = writeln!(stderr, "deduce: puzzle {index}: {}", why.0);
-                    status = status.max(UNSOLVED);
-                    None
-                }
-            },
-            (outcome, None) => match outcome {
-                Outcome::Solved => match puzzle.judge_output(index) {
-                    Ok(text) => Some(text),
-                    Err(why) => {
-                        let _ = writeln!(
-                            stderr,
-                            "deduce: puzzle {index}: the verifier rejects the answer: {why}"
-                        );
-                        status = status.max(UNSOLVED);
-                        None
-                    }
-                },
-                Outcome::Stuck => {
-                    status = status.max(UNSOLVED);
-                    Some(puzzle.stuck_output(index))
-                }
-                Outcome::NoSolution(why) => {
-                    let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
-                    status = status.max(UNSOLVED);
-                    None
-                }
-            },
+        let (printed, puzzle_status) = match options.stop_after {
+            Some(count) => stopped_output(&start, &trace, count, index, stderr),
+            None => answer_output(&puzzle, &trace.outcome, index, stderr),
         };
+        status = status.max(puzzle_status);
         if let Some(text) = printed
             && stdout.write_all(text.as_bytes()).is_err()
         {
@@ -143,4 +114,50 @@ pub fn run<P: PuzzleIo>(
         }
     }
     status
+}
+
+/// The state after `count` steps, in the progress format (after a blank
+/// line from the second puzzle on: a progress file holds one grid).
+fn stopped_output<P: PuzzleIo>(
+    start: &P,
+    trace: &Trace<P::Effect>,
+    count: usize,
+    index: usize,
+    stderr: &mut dyn Write,
+) -> (Option<String>, u8) {
+    match state_after(start, &trace.steps, count) {
+        Ok(state) if index > 1 => (Some(format!("\n{}", state.progress_text())), OK),
+        Ok(state) => (Some(state.progress_text()), OK),
+        Err(why) => {
+            let _ = writeln!(stderr, "deduce: puzzle {index}: {}", why.0);
+            (None, UNSOLVED)
+        }
+    }
+}
+
+/// The judge output of a solved puzzle (verified), the state reached by
+/// a stuck one, or nothing (with the reason on stderr).
+fn answer_output<P: PuzzleIo>(
+    puzzle: &P,
+    outcome: &Outcome,
+    index: usize,
+    stderr: &mut dyn Write,
+) -> (Option<String>, u8) {
+    match outcome {
+        Outcome::Solved => match puzzle.judge_output(index) {
+            Ok(text) => (Some(text), OK),
+            Err(why) => {
+                let _ = writeln!(
+                    stderr,
+                    "deduce: puzzle {index}: the verifier rejects the answer: {why}"
+                );
+                (None, UNSOLVED)
+            }
+        },
+        Outcome::Stuck => (Some(puzzle.stuck_output(index)), UNSOLVED),
+        Outcome::NoSolution(why) => {
+            let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
+            (None, UNSOLVED)
+        }
+    }
 }

@@ -1,6 +1,8 @@
 //! The next step from where a person is: first whether their marks hold a
 //! mistake, then the step the solver would take.
 
+use std::collections::HashSet;
+
 use super::io::PuzzleIo;
 use super::puzzle::Contradiction;
 use super::selection::Selection;
@@ -60,6 +62,7 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
 fn first_mistake<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Option<Hint<P::Effect>> {
     let mut given = Vec::new();
     fresh.decided(&mut given);
+    let given: HashSet<P::Effect> = given.into_iter().collect();
     let mut marks = Vec::new();
     state.decided(&mut marks);
     let wrong: Vec<P::Effect> = marks

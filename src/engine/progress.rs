@@ -1,6 +1,6 @@
-//! A solve stopped part way: the state after some of its steps, from
+//! Following a solve's main line: the state after some of its steps, from
 //! which a person can carry on (`deduce solve --stop-after`) or ask for a
-//! hint.
+//! hint, and the guesses along it (where a second answer may hide).
 
 use super::puzzle::{Contradiction, Puzzle};
 use super::trace::{Step, StepKind};
@@ -14,31 +14,39 @@ pub fn state_after<P: Puzzle>(
     count: usize,
 ) -> Result<P, Contradiction> {
     let mut state = start.clone();
-    let mut touched = Vec::new();
-    for step in steps.iter().take(count) {
-        apply_step(&mut state, step, &mut touched)?;
-    }
+    follow(&mut state, &steps[..count.min(steps.len())], &mut |_, _| {
+        false
+    })?;
     Ok(state)
 }
 
-fn apply_step<P: Puzzle>(
+/// Applies `steps` to `state` in order, going into the branch of a guess
+/// that succeeded. Before each such guess, `before_guess` sees the state
+/// and the assumption; when it returns true the walk stops there, and so
+/// does this function, returning true.
+pub fn follow<P: Puzzle>(
     state: &mut P,
-    step: &Step<P::Effect>,
-    touched: &mut Vec<usize>,
-) -> Result<(), Contradiction> {
-    for &effect in &step.effects {
-        state.apply(effect, touched)?;
-    }
-    if let StepKind::Guess {
-        steps,
-        contradiction: None,
-        ..
-    } = &step.kind
-    {
-        for inner in steps {
-            apply_step(state, inner, touched)?;
+    steps: &[Step<P::Effect>],
+    before_guess: &mut dyn FnMut(&P, P::Effect) -> bool,
+) -> Result<bool, Contradiction> {
+    let mut touched = Vec::new();
+    for step in steps {
+        if let StepKind::Guess {
+            assume,
+            steps: branch,
+            contradiction: None,
+        } = &step.kind
+        {
+            if before_guess(state, *assume) {
+                return Ok(true);
+            }
+            state.apply(*assume, &mut touched)?;
+            return follow(state, branch, before_guess);
         }
+        for &effect in &step.effects {
+            state.apply(effect, &mut touched)?;
+        }
+        touched.clear();
     }
-    touched.clear();
-    Ok(())
+    Ok(false)
 }

@@ -7,10 +7,11 @@
 //! only where the judge does not look is reported apart.
 
 use super::io::PuzzleIo;
+use super::progress::follow;
 use super::puzzle::Contradiction;
 use super::selection::Selection;
 use super::solve::Solver;
-use super::trace::{Outcome, Step, StepKind};
+use super::trace::{Outcome, Step};
 
 /// What the search for a second answer found.
 pub struct Others<P> {
@@ -50,38 +51,26 @@ fn search<P: PuzzleIo>(
     reading: &Option<String>,
     found: &mut Others<P>,
 ) -> Result<(), Contradiction> {
-    let mut touched = Vec::new();
-    for step in steps {
-        if found.different.is_some() {
-            return Ok(());
+    let mut failed = Ok(());
+    follow(&mut state, steps, &mut |before, assume| {
+        let mut other = before.clone();
+        if other.apply(before.negate(assume), &mut Vec::new()).is_err() {
+            return false;
         }
-        if let StepKind::Guess {
-            assume,
-            steps: branch,
-            contradiction: None,
-        } = &step.kind
-        {
-            let mut other = state.clone();
-            if other.apply(state.negate(*assume), &mut touched).is_ok() {
-                let side = other.clone();
-                let trace = solver.solve(&mut other);
-                if trace.outcome == Outcome::Solved {
-                    if other.judge_output(1).ok() != *reading {
-                        found.different = Some(other);
-                        return Ok(());
-                    }
-                    search(solver, side, &trace.steps, reading, found)?;
-                    found.same_reading.get_or_insert(other);
-                }
-            }
-            state.apply(*assume, &mut touched)?;
-            return search(solver, state, branch, reading, found);
+        let side = other.clone();
+        let trace = solver.solve(&mut other);
+        if trace.outcome != Outcome::Solved {
+            return false;
         }
-        for &effect in &step.effects {
-            state.apply(effect, &mut touched)?;
+        if other.judge_output(1).ok() != *reading {
+            found.different = Some(other);
+            return true;
         }
-    }
-    Ok(())
+        failed = search(solver, side, &trace.steps, reading, found);
+        found.same_reading.get_or_insert(other);
+        failed.is_err() || found.different.is_some()
+    })?;
+    failed
 }
 
 /// Where two answers differ: the marks of each that the other lacks.

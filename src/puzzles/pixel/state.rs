@@ -145,7 +145,7 @@ impl Pixel {
             board, black, open, ..
         } = self;
         let mut left = board.frame(cell);
-        let mut broken = None;
+        let first = touched.len();
         while left != 0 {
             let k = left.trailing_zeros();
             left &= left - 1;
@@ -156,17 +156,10 @@ impl Pixel {
                 black[centre] |= bit;
             }
             touched.push(centre);
-            if let Some(clue) = board.clues[centre] {
-                let (seen, room) = (ones(black[centre]), ones(open[centre]));
-                if broken.is_none() && (seen > clue as usize || seen + room < clue as usize) {
-                    broken = Some(centre);
-                }
-            }
         }
-        match broken {
-            Some(centre) => self.check_clue(centre),
-            None => Ok(()),
-        }
+        touched[first..]
+            .iter()
+            .try_for_each(|&centre| self.check_clue(centre))
     }
 
     /// Undoes the paints made since this state was a copy of `original`:
