@@ -16,12 +16,24 @@ use super::{BAD_INPUT, OK, UNSOLVED};
 /// Differences shown between two answers; the count says how many more.
 const SHOWN: usize = 8;
 
-/// One puzzle's report.
+/// What grading found for one puzzle, for the text and the JSON alike.
 struct Report {
-    text: String,
-    json: Value,
-    solved: bool,
+    index: usize,
+    kind: &'static str,
+    size: String,
+    outcome: Outcome,
+    grade: Grade,
+    /// Steps per rule, in catalog order.
+    rules: Vec<(&'static str, usize)>,
+    /// `None` when the puzzle was not solved.
+    unique: Option<bool>,
+    /// Where another answer differs: this answer's marks, then the other's.
+    different: Option<Differences>,
+    /// The same, for an answer the judge reads alike.
+    same_reading: Option<Differences>,
 }
+
+type Differences = (Vec<String>, Vec<String>);
 
 pub fn run<P: PuzzleIo>(
     text: &str,
@@ -38,7 +50,7 @@ pub fn run<P: PuzzleIo>(
         match item {
             Ok(start) => {
                 let report = grade(&solver, &start, i + 1);
-                if !report.solved {
+                if report.outcome != Outcome::Solved {
                     status = status.max(UNSOLVED);
                 }
                 reports.push(report);
@@ -54,15 +66,15 @@ pub fn run<P: PuzzleIo>(
         status = status.max(BAD_INPUT);
     }
     let out = if json {
-        let list: Vec<Value> = reports.into_iter().map(|r| r.json).collect();
+        let list: Vec<Value> = reports.iter().map(report_json).collect();
         format!(
             "{}\n",
             serde_json::to_string_pretty(&list).unwrap_or_default()
         )
     } else {
         reports
-            .into_iter()
-            .map(|r| r.text)
+            .iter()
+            .map(report_text)
             .collect::<Vec<_>>()
             .join("\n")
     };
@@ -74,84 +86,106 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
     let mut state = start.clone();
     let trace = solver.solve(&mut state);
     let grade = Grade::of(&trace.steps, &tier_of::<P>);
-    let used = |id: &str| grade.per_rule.contains_key(id);
-    let rules: Vec<(&str, usize)> = rule_order::<P>()
+    let rules = rule_order::<P>()
         .filter_map(|id| grade.per_rule.get(id).map(|&n| (id, n)))
         .collect();
     let others = match trace.outcome {
         Outcome::Solved => other_answers(start, &trace.steps, &state).ok(),
         _ => None,
     };
-    let unique = others.as_ref().map(|o| o.different.is_none());
-    let marks = |other: &P| -> (Vec<String>, Vec<String>) {
+    let marks = |other: &P| -> Differences {
         let (mine, theirs) = differences(&state, other);
         let text = |list: Vec<P::Effect>| list.into_iter().map(|e| state.effect_text(e)).collect();
         (text(mine), text(theirs))
     };
-    let different = others
-        .as_ref()
-        .and_then(|o| o.different.as_ref())
-        .map(&marks);
-    let same_reading = others
-        .as_ref()
-        .and_then(|o| o.same_reading.as_ref())
-        .map(&marks);
-    let hardest = grade.hardest;
-    let mut text = format!("puzzle {index}: {} {}\n", P::KIND, state.size_text());
-    text.push_str(&format!("  outcome: {}\n", trace.outcome.name()));
-    if let Some(tier) = hardest {
+    Report {
+        index,
+        kind: P::KIND,
+        size: state.size_text(),
+        unique: others.as_ref().map(|o| o.different.is_none()),
+        different: others
+            .as_ref()
+            .and_then(|o| o.different.as_ref())
+            .map(&marks),
+        same_reading: others
+            .as_ref()
+            .and_then(|o| o.same_reading.as_ref())
+            .map(&marks),
+        outcome: trace.outcome,
+        grade,
+        rules,
+    }
+}
+
+impl Report {
+    fn used(&self, id: &str) -> bool {
+        self.grade.per_rule.contains_key(id)
+    }
+
+    fn needed_hypothesis(&self) -> bool {
+        self.used(HYPOTHESIS) || self.used(FORCING)
+    }
+}
+
+fn report_text(r: &Report) -> String {
+    let yes_no = |b: bool| if b { "yes" } else { "no" };
+    let mut text = format!("puzzle {}: {} {}\n", r.index, r.kind, r.size);
+    text.push_str(&format!("  outcome: {}\n", r.outcome.name()));
+    if let Some(tier) = r.grade.hardest {
         text.push_str(&format!("  hardest tier: {tier}\n"));
     }
-    let yes_no = |b: bool| if b { "yes" } else { "no" };
     text.push_str(&format!(
         "  needed a hypothesis or forcing: {}; a guess: {}\n",
-        yes_no(used(HYPOTHESIS) || used(FORCING)),
-        yes_no(used(GUESS))
+        yes_no(r.needed_hypothesis()),
+        yes_no(r.used(GUESS))
     ));
-    let counted: Vec<String> = rules.iter().map(|(id, n)| format!("{id} {n}")).collect();
+    let counted: Vec<String> = r.rules.iter().map(|(id, n)| format!("{id} {n}")).collect();
     text.push_str(&format!(
         "  steps: {} ({})\n",
-        grade.steps,
+        r.grade.steps,
         counted.join(", ")
     ));
-    text.push_str(&match (unique, &different) {
+    text.push_str(&match (r.unique, &r.different) {
         (Some(true), _) => "  unique: yes\n".to_string(),
-        (Some(false), Some((mine, theirs))) => format!(
-            "  unique: no; another answer differs in {} places: this one has {}, the other {}\n",
-            mine.len(),
-            shortened(mine),
-            shortened(theirs)
-        ),
+        (Some(false), Some(found)) => format!("  unique: no; another answer {}\n", differ(found)),
         _ => "  unique: not known (the puzzle was not solved)\n".to_string(),
     });
-    if let Some((mine, theirs)) = &same_reading {
+    if let Some(found) = &r.same_reading {
         text.push_str(&format!(
-            "  another answer reads the same (the judge output is equal) and differs in {} places: this one has {}, the other {}\n",
-            mine.len(),
-            shortened(mine),
-            shortened(theirs)
+            "  another answer reads the same (the judge output is equal) and {}\n",
+            differ(found)
         ));
     }
-    let json = json!({
-        "puzzle": index,
-        "kind": P::KIND,
-        "size": state.size_text(),
-        "outcome": trace.outcome.name(),
-        "tier": hardest.map(|t| t.number()),
-        "tier_name": hardest.map(|t| t.name()),
-        "steps": grade.steps,
-        "rules": rules.iter().map(|(id, n)| json!({"id": id, "steps": n})).collect::<Vec<_>>(),
-        "hypothesis": used(HYPOTHESIS) || used(FORCING),
-        "guess": used(GUESS),
-        "unique": unique,
-        "differences": different.as_ref().map(|(mine, theirs)| json!({"this": mine, "other": theirs})),
-        "same_reading": same_reading.as_ref().map(|(mine, theirs)| json!({"this": mine, "other": theirs})),
-    });
-    Report {
-        text,
-        json,
-        solved: trace.outcome == Outcome::Solved,
-    }
+    text
+}
+
+/// `differs in 2 places: this one has ..., the other ...`
+fn differ((mine, theirs): &Differences) -> String {
+    format!(
+        "differs in {} places: this one has {}, the other {}",
+        mine.len(),
+        shortened(mine),
+        shortened(theirs)
+    )
+}
+
+fn report_json(r: &Report) -> Value {
+    let pair = |(mine, theirs): &Differences| json!({"this": mine, "other": theirs});
+    json!({
+        "puzzle": r.index,
+        "kind": r.kind,
+        "size": r.size,
+        "outcome": r.outcome.name(),
+        "tier": r.grade.hardest.map(|t| t.number()),
+        "tier_name": r.grade.hardest.map(|t| t.name()),
+        "steps": r.grade.steps,
+        "rules": r.rules.iter().map(|(id, n)| json!({"id": id, "steps": n})).collect::<Vec<_>>(),
+        "hypothesis": r.needed_hypothesis(),
+        "guess": r.used(GUESS),
+        "unique": r.unique,
+        "differences": r.different.as_ref().map(pair),
+        "same_reading": r.same_reading.as_ref().map(pair),
+    })
 }
 
 /// The first `SHOWN` marks, and how many more.
