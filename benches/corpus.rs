@@ -33,11 +33,16 @@ use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
+use random::Lcg;
 
 #[path = "corpus/pixel_baseline.rs"]
 mod pixel_baseline;
+#[path = "corpus/pixel_mosaic_class.rs"]
+mod pixel_mosaic_class;
 #[path = "corpus/pixel_side_by_side.rs"]
 mod pixel_side_by_side;
+#[path = "corpus/random.rs"]
+mod random;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
@@ -96,7 +101,11 @@ fn main() {
     }
     if "pixel/side-by-side".contains(&filter) {
         let all = pixel_side_by_side::corpus_text(&corpus, "");
-        pixel_side_by_side::run(&pixel_side_by_side::puzzles(&all));
+        let puzzles = pixel_side_by_side::puzzles(&all);
+        pixel_side_by_side::run("pixel/side-by-side", &puzzles);
+    }
+    if "pixel/mosaic-class".contains(&filter) {
+        pixel_side_by_side::run("pixel/mosaic-class", &pixel_mosaic_class::puzzles());
     }
     let peers = "nurikabe/peers-side-by-side";
     if peers.contains(&filter) {
@@ -128,13 +137,8 @@ fn measure_sets<P: PuzzleIo>(sets: &[(&str, &str)], corpus: &Path, filter: &str)
 /// itself there). A fixed linear congruential generator keeps it the same
 /// every run.
 fn random_region(size: usize, seed: u64) -> Vec<bool> {
-    let mut state = seed;
-    let mut next = move |bound: usize| {
-        state = state
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (state >> 33) as usize % bound
-    };
+    let mut random = Lcg::new(seed);
+    let mut next = move |bound: usize| random.below(bound);
     let at = |r: usize, c: usize| r * size + c;
     let mut inside = vec![false; size * size];
     inside[at(size / 2, size / 2)] = true;

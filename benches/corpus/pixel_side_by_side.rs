@@ -25,14 +25,15 @@ const MOSAIC_MS: &[(&str, f64)] = &[
     ("50x50", 6.8),
 ];
 
-pub fn run(puzzles: &[Pixel]) {
+/// Times `puzzles`, the set named `name`, size by size.
+pub fn run(name: &str, puzzles: &[Pixel]) {
     let mut by_size: BTreeMap<(usize, String), Vec<&Pixel>> = BTreeMap::new();
     for p in puzzles {
         let key = (p.board.cells(), p.size_text());
         by_size.entry(key).or_default().push(p);
     }
     println!(
-        "pixel/side-by-side (deduce: trace recorded, best of 3; baseline: one run, {BASELINE_SECONDS} s each at most):"
+        "{name} (deduce: trace recorded, best of 3; baseline: one run, {BASELINE_SECONDS} s each at most):"
     );
     println!(
         "  {:>7} {:>5} {:>12} {:>12} {:>14} {:>9} {:>9}",
