@@ -36,12 +36,12 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
         "{name} (deduce: trace recorded, best of 3; baseline: one run, {BASELINE_SECONDS} s each at most):"
     );
     println!(
-        "  {:>7} {:>5} {:>12} {:>12} {:>14} {:>9} {:>9}",
-        "size", "count", "deduce med", "deduce max", "baseline med", "ratio", "Mosaic"
+        "  {:>7} {:>5} {:>12} {:>12} {:>14} {:>9} {:>8} {:>9}",
+        "size", "count", "deduce med", "deduce max", "baseline med", "ratio", "faster", "Mosaic"
     );
     let mut gave_up_at: Option<String> = None;
     for ((_, size), list) in by_size {
-        let mut ours: Vec<Duration> = list
+        let each: Vec<Duration> = list
             .iter()
             .map(|p| {
                 (0..3)
@@ -50,23 +50,30 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
                     .unwrap_or_default()
             })
             .collect();
-        ours.sort();
+        let ours = sorted(&each);
         let ours_median = ours[ours.len() / 2].as_secs_f64() * 1e3;
         let ours_max = ours[ours.len() - 1].as_secs_f64() * 1e3;
-        let (baseline, ratio) = match &gave_up_at {
-            Some(smaller) => (format!("not tried (gave up at {smaller})"), String::new()),
+        let (baseline, ratio, faster) = match &gave_up_at {
+            Some(smaller) => (
+                format!("not tried (gave up at {smaller})"),
+                String::new(),
+                String::new(),
+            ),
             None => match baseline_times(&list) {
-                Ok(mut times) => {
-                    times.sort();
+                Ok(times) => {
+                    // Puzzle by puzzle, not only the medians.
+                    let wins = each.iter().zip(&times).filter(|(o, b)| o < b).count();
+                    let times = sorted(&times);
                     let median = times[times.len() / 2].as_secs_f64() * 1e3;
                     (
                         format!("{median:.3} ms"),
                         format!("{:.1}x", median / ours_median),
+                        format!("{wins}/{}", list.len()),
                     )
                 }
                 Err(why) => {
                     gave_up_at = Some(size.clone());
-                    (why, String::new())
+                    (why, String::new(), String::new())
                 }
             },
         };
@@ -75,10 +82,16 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
             .find(|(s, _)| *s == size)
             .map_or(String::new(), |(_, ms)| format!("{ms:.2} ms"));
         println!(
-            "  {size:>7} {:>5} {ours_median:>9.3} ms {ours_max:>9.3} ms {baseline:>14} {ratio:>9} {mosaic:>9}",
+            "  {size:>7} {:>5} {ours_median:>9.3} ms {ours_max:>9.3} ms {baseline:>14} {ratio:>9} {faster:>8} {mosaic:>9}",
             list.len(),
         );
     }
+}
+
+fn sorted(times: &[Duration]) -> Vec<Duration> {
+    let mut times = times.to_vec();
+    times.sort();
+    times
 }
 
 /// The baseline's time on each puzzle, each answer checked against

@@ -47,6 +47,9 @@ pub struct Board {
     overlap_start: Vec<u32>,
     /// The cells with clues, in reading order.
     pub clue_cells: Vec<u32>,
+    /// Per bit of a window: how far its cell lies from the centre, in
+    /// cells of reading order (worked out once: painting asks constantly).
+    offsets: [isize; 9],
     /// Rows were written as whitespace-separated tokens.
     pub token_rows: bool,
 }
@@ -122,6 +125,10 @@ impl Board {
             .filter(|&c| clues[c].is_some())
             .map(|c| c as u32)
             .collect();
+        let offsets = std::array::from_fn(|bit| {
+            let (dy, dx) = (bit as isize / 3 - 1, bit as isize % 3 - 1);
+            dy * cols as isize + dx
+        });
         Board {
             rows,
             cols,
@@ -130,6 +137,7 @@ impl Board {
             overlaps,
             overlap_start,
             clue_cells,
+            offsets,
             token_rows,
         }
     }
@@ -149,8 +157,7 @@ impl Board {
 
     /// The cell at bit `bit` of the window of `centre`.
     pub fn cell_at(&self, centre: usize, bit: u32) -> usize {
-        let (dy, dx) = (bit as isize / 3 - 1, bit as isize % 3 - 1);
-        (centre as isize + dy * self.cols as isize + dx) as usize
+        centre.wrapping_add_signed(self.offsets[bit as usize])
     }
 
     /// The cells of `bits` in the window of `centre`, in reading order.

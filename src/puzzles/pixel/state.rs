@@ -157,9 +157,22 @@ impl Pixel {
             }
             touched.push(centre);
         }
-        touched[first..]
-            .iter()
-            .try_for_each(|&centre| self.check_clue(centre))
+        // Most paints break nothing: the message is built only for a
+        // clue that is broken.
+        match touched[first..].iter().find(|&&c| self.clue_broken(c)) {
+            Some(&centre) => self.check_clue(centre),
+            None => Ok(()),
+        }
+    }
+
+    /// The clue at `cell`, if any, can no longer be met (`check_clue`
+    /// says why).
+    #[inline]
+    fn clue_broken(&self, cell: usize) -> bool {
+        self.board.clues[cell].is_some_and(|clue| {
+            let black = self.black_in(cell);
+            black > clue as usize || black + self.open_in(cell) < clue as usize
+        })
     }
 
     /// Undoes the paints made since this state was a copy of `original`:
