@@ -234,6 +234,29 @@ fn explain_in_json_has_the_entry_and_its_page() {
     );
 }
 
+/// Every page, rules and engine steps alike, states its tier on its
+/// `Tier:` line as the catalog (and `grade`) writes it, `3 (advanced)`,
+/// and that tier is the rule's own: a page cannot drift from its rule.
+#[test]
+fn every_page_states_the_tier_of_its_rule() {
+    for kind in KINDS {
+        for listed in expected_for(kind) {
+            let path = format!("rules/{kind}/{}.md", listed.id);
+            let page = read(&repo(&path));
+            let line = page
+                .lines()
+                .find(|l| l.starts_with("Tier:"))
+                .unwrap_or_else(|| panic!("{path} has no Tier: line"));
+            let stated = format!("Tier: {} ({})", listed.tier, listed.tier_name);
+            let rest = line.strip_prefix(&stated);
+            assert!(
+                rest.is_some_and(|r| r.starts_with('.') || r.starts_with(';')),
+                "{path}: {line:?} does not state {stated:?}"
+            );
+        }
+    }
+}
+
 /// Exit 2, nothing on stdout, and each of `wanted` in the message.
 fn refused(rule: &str, wanted: &[&str]) {
     let run = deduce(&["explain", rule], "");
