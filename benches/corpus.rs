@@ -304,12 +304,17 @@ enum Mode {
     TraceWritten,
 }
 
-/// Times one solve of `puzzle`, including the judge output (verified).
-fn time_one<P: PuzzleIo>(puzzle: &P, mode: Mode) -> (Duration, bool) {
-    let started = Instant::now();
-    let selection = Selection::all::<P>();
+/// The solver for `mode`, built once for a set as `deduce solve` builds
+/// one for a whole input.
+fn solver_for<P: PuzzleIo>(mode: Mode) -> Solver<P> {
     let record = matches!(mode, Mode::TraceRecorded | Mode::TraceWritten);
-    let solver = Solver::<P>::new(&selection, record);
+    Solver::<P>::new(&Selection::all::<P>(), record)
+}
+
+/// Times one solve of `puzzle` by `solver` (from `solver_for(mode)`),
+/// including the judge output (verified).
+fn time_one<P: PuzzleIo>(solver: &Solver<P>, puzzle: &P, mode: Mode) -> (Duration, bool) {
+    let started = Instant::now();
     let mut state = puzzle.clone();
     let trace = solver.solve(&mut state);
     if mode == Mode::SolveOnly {
@@ -339,6 +344,7 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         Mode::TraceRecorded,
         Mode::TraceWritten,
     ] {
+        let solver = solver_for::<P>(mode);
         let mut by_size: BTreeMap<(usize, String), Vec<Duration>> = BTreeMap::new();
         let mut total = Duration::ZERO;
         let mut failed = 0;
@@ -346,12 +352,12 @@ fn measure<P: PuzzleIo>(name: &str, text: &str) {
         for (case, puzzle) in puzzles.iter().enumerate() {
             // The best of three runs: this shared machine's noise only adds.
             // A solve of over a second is timed once: noise is small beside it.
-            let first = time_one(puzzle, mode);
+            let first = time_one(&solver, puzzle, mode);
             let (elapsed, ok) = if first.0 > Duration::from_secs(1) {
                 first
             } else {
                 (0..2)
-                    .map(|_| time_one(puzzle, mode))
+                    .map(|_| time_one(&solver, puzzle, mode))
                     .chain([first])
                     .min_by_key(|(t, _)| *t)
                     .unwrap()
@@ -435,10 +441,11 @@ fn side_by_side_with_peers(corpus: &Path) {
         "  {:<28} {:>6} {:>10} {:>10} {:>10} {:>7}",
         "puzzle", "size", "deduce", "semiexp", "stl", "semiexp/deduce"
     );
+    let solver = solver_for::<Nurikabe>(Mode::SolveOnly);
     for (puzzle, id) in puzzles.iter().zip(ids.lines()) {
         let name = id.trim_end_matches(".txt");
         let best = (0..5)
-            .map(|_| time_one(puzzle, Mode::SolveOnly).0)
+            .map(|_| time_one(&solver, puzzle, Mode::SolveOnly).0)
             .min()
             .unwrap_or_default();
         let ms = best.as_secs_f64() * 1e3;

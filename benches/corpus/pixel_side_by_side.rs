@@ -13,7 +13,7 @@ use deduce::engine::PuzzleIo;
 use deduce::puzzles::pixel::Pixel;
 
 use super::pixel_baseline::{self, Outcome};
-use super::{Mode, time_one};
+use super::{Mode, solver_for, time_one};
 
 const BASELINE_SECONDS: u64 = 60;
 
@@ -39,13 +39,14 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
         "  {:>7} {:>5} {:>12} {:>12} {:>14} {:>9} {:>8} {:>9}",
         "size", "count", "deduce med", "deduce max", "baseline med", "ratio", "faster", "Mosaic"
     );
+    let solver = solver_for::<Pixel>(Mode::TraceRecorded);
     let mut gave_up_at: Option<String> = None;
     for ((_, size), list) in by_size {
         let each: Vec<Duration> = list
             .iter()
             .map(|p| {
                 (0..3)
-                    .map(|_| time_one(*p, Mode::TraceRecorded).0)
+                    .map(|_| time_one(&solver, *p, Mode::TraceRecorded).0)
                     .min()
                     .unwrap_or_default()
             })

@@ -34,7 +34,9 @@ impl DirtyQueue {
     pub fn admit(&mut self, admitted: impl ExactSizeIterator<Item = bool>) {
         self.ring.clear();
         self.ring.resize(admitted.len(), 0);
-        self.state = admitted.map(|a| if a { IDLE } else { IGNORED }).collect();
+        self.state.clear();
+        self.state
+            .extend(admitted.map(|a| if a { IDLE } else { IGNORED }));
         self.head = 0;
         self.len = 0;
     }

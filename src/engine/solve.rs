@@ -34,6 +34,8 @@ pub struct Solver<P: Puzzle> {
     probe_start: Cell<usize>,
     /// Per tier, per anchor: a bit for each rule relevant there.
     relevance: RefCell<Vec<Vec<u64>>>,
+    /// `relevance` is built for the puzzle being solved.
+    relevance_ready: Cell<bool>,
     /// What `propagate` finds and touches, kept between calls.
     propagate_scratch: RefCell<(Derived<P::Effect>, Vec<Anchor>)>,
     /// The state a hypothesis trial works on.
@@ -97,6 +99,7 @@ impl<P: Puzzle> Solver<P> {
             queues: RefCell::new(Vec::new()),
             probe_start: Cell::new(0),
             relevance: RefCell::new(Vec::new()),
+            relevance_ready: Cell::new(false),
             trial_state: RefCell::new(None),
             propagate_scratch: RefCell::new((Derived::new(), Vec::new())),
             active_tiers: Cell::new(usize::MAX),
@@ -109,7 +112,7 @@ impl<P: Puzzle> Solver<P> {
     /// not recording).
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
         self.probe_start.set(0);
-        self.relevance.borrow_mut().clear();
+        self.relevance_ready.set(false);
         let mut steps = Vec::new();
         let outcome = match self.run(puzzle, &mut steps, Dirty::All) {
             Ok(Status::Solved) => Outcome::Solved,
@@ -404,15 +407,20 @@ impl<P: Puzzle> Solver<P> {
         // find something there; a queue admits only anchors with some. Built
         // once per puzzle (it depends on the givens only), since a round of
         // hypotheses propagates hundreds of times on one grid.
+        // Into the last puzzle's buffers: a batch of small puzzles would
+        // otherwise spend much of its time allocating them.
         let mut relevance = self.relevance.borrow_mut();
-        if relevance.is_empty() {
-            *relevance = self
+        if !self.relevance_ready.get() {
+            self.relevance_ready.set(true);
+            relevance.resize_with(self.tiers.len(), Vec::new);
+            for ((tier, masks), queue) in self
                 .tiers
                 .iter()
-                .map(|tier| rule_masks(tier, puzzle, anchors))
-                .collect();
-            for (queue, mask) in queues.iter_mut().zip(relevance.iter()) {
-                queue.admit(mask.iter().map(|&m| m != 0));
+                .zip(relevance.iter_mut())
+                .zip(queues.iter_mut())
+            {
+                rule_masks(tier, puzzle, anchors, masks);
+                queue.admit(masks.iter().map(|&m| m != 0));
             }
         }
         for queue in queues.iter_mut() {
@@ -425,7 +433,11 @@ impl<P: Puzzle> Solver<P> {
             }
         };
         match &dirty {
-            Dirty::All => push(&mut queues, &(0..anchors).collect::<Vec<_>>()),
+            Dirty::All => {
+                for queue in queues.iter_mut() {
+                    (0..anchors).for_each(|a| queue.push(a));
+                }
+            }
             Dirty::Some(list) => push(&mut queues, list),
         }
         let mut decided = 0usize;
@@ -538,14 +550,15 @@ impl<P: Puzzle> Solver<P> {
     }
 }
 
-/// For each anchor, a bit per rule of the tier that is relevant there.
-fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize) -> Vec<u64> {
+/// Sets `masks` to hold, for each anchor, a bit per rule of the tier that
+/// is relevant there.
+fn rule_masks<P: Puzzle>(tier: &TierRules<P>, puzzle: &P, anchors: usize, masks: &mut Vec<u64>) {
     assert!(tier.rules.len() <= 64, "a tier holds at most 64 rules");
-    let mut masks = vec![0u64; anchors];
+    masks.clear();
+    masks.resize(anchors, 0);
     for (index, rule) in tier.rules.iter().enumerate() {
-        rule.mark_relevant(puzzle, &mut masks, 1 << index);
+        rule.mark_relevant(puzzle, masks, 1 << index);
     }
-    masks
 }
 
 /// Runs one rule at one anchor, keeping only effects that do not hold yet,

@@ -7,36 +7,25 @@ use super::state::{Colour, Pixel, black_cells};
 pub fn verify(state: &Pixel) -> Result<(), String> {
     let board = &state.board;
     let (rows, cols) = (board.rows, board.cols);
-    let mut black = vec![false; rows * cols];
-    for (cell, slot) in black.iter_mut().enumerate() {
-        *slot = match state.colour(cell) {
-            Colour::Black => true,
-            Colour::White => false,
-            Colour::Undecided => return Err(format!("{} has no colour", state.name(cell))),
-        };
+    if let Some(cell) = (0..rows * cols).find(|&c| state.colour(c) == Colour::Undecided) {
+        return Err(format!("{} has no colour", state.name(cell)));
     }
+    let black = |y: usize, x: usize| usize::from(state.colour(y * cols + x) == Colour::Black);
     for r in 0..rows {
+        let (top, bottom) = (r.saturating_sub(1), (r + 2).min(rows));
         for c in 0..cols {
             let Some(clue) = board.clues[r * cols + c] else {
                 continue;
             };
-            let mut seen = 0;
-            for dr in -1i64..=1 {
-                for dc in -1i64..=1 {
-                    let (y, x) = (r as i64 + dr, c as i64 + dc);
-                    if (0..rows as i64).contains(&y)
-                        && (0..cols as i64).contains(&x)
-                        && black[y as usize * cols + x as usize]
-                    {
-                        seen += 1;
-                    }
-                }
-            }
-            if seen != clue {
+            let (left, right) = (c.saturating_sub(1), (c + 2).min(cols));
+            let seen: usize = (top..bottom)
+                .map(|y| (left..right).map(|x| black(y, x)).sum::<usize>())
+                .sum();
+            if seen != clue as usize {
                 return Err(format!(
                     "the {clue} at {} sees {}",
                     state.name(r * cols + c),
-                    black_cells(seen as usize)
+                    black_cells(seen)
                 ));
             }
         }
