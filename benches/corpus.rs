@@ -100,8 +100,7 @@ fn main() {
         }
     }
     if "pixel/side-by-side".contains(&filter) {
-        let all = pixel_side_by_side::corpus_text(&corpus, "");
-        let puzzles = pixel_side_by_side::puzzles(&all);
+        let puzzles = pixel_side_by_side::corpus_puzzles(&corpus);
         pixel_side_by_side::run("pixel/side-by-side", &puzzles);
     }
     if "pixel/mosaic-class".contains(&filter) {

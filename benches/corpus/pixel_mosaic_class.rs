@@ -22,14 +22,15 @@ use super::random::Lcg;
 const SIDES: &[usize] = &[10, 20, 30, 50];
 const PER_SIZE: u64 = 5;
 
-pub fn puzzles() -> Vec<Pixel> {
+/// The puzzles, each named by its size and seed.
+pub fn puzzles() -> Vec<(String, Pixel)> {
     let mut list = Vec::new();
     for &side in SIDES {
         let mut seed = 1;
         let mut made = 0;
         while made < PER_SIZE {
             if let Some(puzzle) = generate(side, side, seed) {
-                list.push(puzzle);
+                list.push((format!("{side}x{side} seed {seed}"), puzzle));
                 made += 1;
             }
             seed += 1;

@@ -25,13 +25,15 @@ const MOSAIC_MS: &[(&str, f64)] = &[
     ("50x50", 6.8),
 ];
 
-/// Times `puzzles`, the set named `name`, size by size.
-pub fn run(name: &str, puzzles: &[Pixel]) {
-    let mut by_size: BTreeMap<(usize, String), Vec<&Pixel>> = BTreeMap::new();
-    for p in puzzles {
-        let key = (p.board.cells(), p.size_text());
-        by_size.entry(key).or_default().push(p);
+/// Times `puzzles` (each with its name), the set named `name`, size by
+/// size, and names the puzzles the baseline solved faster.
+pub fn run(name: &str, puzzles: &[(String, Pixel)]) {
+    let mut by_size: BTreeMap<(usize, String), Vec<&(String, Pixel)>> = BTreeMap::new();
+    for named in puzzles {
+        let key = (named.1.board.cells(), named.1.size_text());
+        by_size.entry(key).or_default().push(named);
     }
+    let mut slower = Vec::new();
     println!(
         "{name} (deduce: trace recorded, best of 3; baseline: one run, {BASELINE_SECONDS} s each at most):"
     );
@@ -44,9 +46,9 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
     for ((_, size), list) in by_size {
         let each: Vec<Duration> = list
             .iter()
-            .map(|p| {
+            .map(|(_, p)| {
                 (0..3)
-                    .map(|_| time_one(&solver, *p, Mode::TraceRecorded).0)
+                    .map(|_| time_one(&solver, p, Mode::TraceRecorded).0)
                     .min()
                     .unwrap_or_default()
             })
@@ -64,6 +66,15 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
                 Ok(times) => {
                     // Puzzle by puzzle, not only the medians.
                     let wins = each.iter().zip(&times).filter(|(o, b)| o < b).count();
+                    for (((puzzle, _), ours), theirs) in list.iter().zip(&each).zip(&times) {
+                        if ours >= theirs {
+                            slower.push(format!(
+                                "{puzzle} ({:.3} ms, baseline {:.3} ms)",
+                                ours.as_secs_f64() * 1e3,
+                                theirs.as_secs_f64() * 1e3
+                            ));
+                        }
+                    }
                     let times = sorted(&times);
                     let median = times[times.len() / 2].as_secs_f64() * 1e3;
                     (
@@ -87,6 +98,12 @@ pub fn run(name: &str, puzzles: &[Pixel]) {
             list.len(),
         );
     }
+    if !slower.is_empty() {
+        println!(
+            "  the baseline was as fast or faster on: {}",
+            slower.join(", ")
+        );
+    }
 }
 
 fn sorted(times: &[Duration]) -> Vec<Duration> {
@@ -97,9 +114,9 @@ fn sorted(times: &[Duration]) -> Vec<Duration> {
 
 /// The baseline's time on each puzzle, each answer checked against
 /// deduce's; an error when it gives up on one (or disagrees).
-fn baseline_times(list: &[&Pixel]) -> Result<Vec<Duration>, String> {
+fn baseline_times(list: &[&(String, Pixel)]) -> Result<Vec<Duration>, String> {
     let mut times = Vec::new();
-    for p in list {
+    for (_, p) in list {
         let deadline = Instant::now() + Duration::from_secs(BASELINE_SECONDS);
         let started = Instant::now();
         let outcome = pixel_baseline::solve(p.board.rows, p.board.cols, &p.board.clues, deadline);
@@ -115,7 +132,7 @@ fn baseline_times(list: &[&Pixel]) -> Result<Vec<Duration>, String> {
                         line
                     })
                     .collect();
-                let mut ours = (*p).clone();
+                let mut ours = p.clone();
                 let selection = deduce::engine::Selection::all::<Pixel>();
                 deduce::engine::Solver::<Pixel>::new(&selection, false).solve(&mut ours);
                 if ours.judge_output(1).ok() != Some(answer) {
@@ -132,8 +149,9 @@ fn baseline_times(list: &[&Pixel]) -> Result<Vec<Duration>, String> {
     Ok(times)
 }
 
-/// Every puzzle of `corpus/pixel`, file by file in name order.
-pub fn corpus_text(corpus: &Path, prefix: &str) -> String {
+/// The names of the files of `corpus/pixel` starting with `prefix`, in
+/// name order.
+fn corpus_files(corpus: &Path, prefix: &str) -> Vec<String> {
     let mut names: Vec<_> = std::fs::read_dir(corpus.join("pixel"))
         .expect("corpus/pixel")
         .filter_map(Result::ok)
@@ -142,17 +160,35 @@ pub fn corpus_text(corpus: &Path, prefix: &str) -> String {
         .collect();
     names.sort();
     names
+}
+
+fn read_corpus_file(corpus: &Path, name: &str) -> String {
+    std::fs::read_to_string(corpus.join("pixel").join(name)).expect("corpus file")
+}
+
+/// Every puzzle of the files of `corpus/pixel` starting with `prefix`,
+/// file by file in name order.
+pub fn corpus_text(corpus: &Path, prefix: &str) -> String {
+    corpus_files(corpus, prefix)
         .iter()
-        .map(|n| std::fs::read_to_string(corpus.join("pixel").join(n)).expect("corpus file"))
+        .map(|n| read_corpus_file(corpus, n))
         .collect::<Vec<_>>()
         .join("\n")
 }
 
-/// Parsed puzzles of `text`, the unreadable left out.
-pub fn puzzles(text: &str) -> Vec<Pixel> {
-    Pixel::parse_batch(text, false)
-        .items
+/// Every puzzle of `corpus/pixel`, named by its file (the unreadable left
+/// out).
+pub fn corpus_puzzles(corpus: &Path) -> Vec<(String, Pixel)> {
+    corpus_files(corpus, "")
         .into_iter()
-        .filter_map(Result::ok)
+        .flat_map(|name| {
+            let text = read_corpus_file(corpus, &name);
+            let stem = name.trim_end_matches(".in").to_string();
+            Pixel::parse_batch(&text, false)
+                .items
+                .into_iter()
+                .filter_map(Result::ok)
+                .map(move |p| (stem.clone(), p))
+        })
         .collect()
 }

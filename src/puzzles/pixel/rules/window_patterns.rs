@@ -47,8 +47,18 @@ impl Rule<Pixel> for WindowPatterns {
             }
             let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
             let elsewhere = (p.open_in(b) - ones(seen)) as u32;
-            limits[count] = (seen, need_b.saturating_sub(elsewhere), need_b);
-            count += 1;
+            let (least, most) = (need_b.saturating_sub(elsewhere), need_b);
+            // A clue that allows every count its shared cells could hold
+            // rules no way out: leave it out of the loop below.
+            if least > 0 || (most as usize) < ones(seen) {
+                limits[count] = (seen, least, most);
+                count += 1;
+            }
+        }
+        // With no clue around to rule a way out, every way fits, and ways
+        // that each take some but not all of the cells agree on none.
+        if count == 0 && need > 0 && need < ones(open) {
+            return;
         }
         // Every subset of the open bits with `need` members.
         let mut always = u16::MAX;
