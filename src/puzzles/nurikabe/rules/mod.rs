@@ -17,6 +17,7 @@ mod scratch;
 mod sea_cut;
 mod sea_reach;
 mod shapes;
+mod small_grid;
 mod unreachable;
 mod water_bridge;
 mod water_one_exit;

@@ -13,6 +13,7 @@
 //! in on itself first has found a piece cut off.
 
 use super::super::state::{Mark, Nurikabe};
+use super::small_grid::SmallGrid;
 
 const NONE: u32 = u32::MAX;
 
@@ -40,6 +41,13 @@ pub struct SeaCut {
     /// Cells to search from: a stack when labelling areas, a queue
     /// (read from the front) when searching around a shape.
     stack: Vec<usize>,
+    /// A grid of at most 128 cells as masks (with its size), and its land:
+    /// the search around a shape is then a flood of masks.
+    small: Option<(usize, usize, SmallGrid)>,
+    land: u128,
+    /// Search cell by cell even on a small grid (tests compare the two).
+    #[cfg(test)]
+    no_masks: bool,
 }
 
 impl SeaCut {
@@ -51,6 +59,23 @@ impl SeaCut {
             self.met = vec![0; cells];
             self.owner = vec![0; cells];
             self.search = 0;
+        }
+        let (rows, cols) = (p.board.rows, p.board.cols);
+        if self
+            .small
+            .as_ref()
+            .is_none_or(|s| (s.0, s.1) != (rows, cols))
+        {
+            self.small = SmallGrid::new(rows, cols).map(|grid| (rows, cols, grid));
+        }
+        #[cfg(test)]
+        if self.no_masks {
+            self.small = None;
+        }
+        if self.small.is_some() {
+            self.land = (0..cells)
+                .filter(|&c| p.is(c, Mark::Land))
+                .fold(0, |land, c| land | SmallGrid::bit(c));
         }
         self.area.clear();
         self.area.resize(cells, NONE);
@@ -114,8 +139,16 @@ impl SeaCut {
         // The island's own cells are land already and cut nothing new:
         // only the open cells beside the added ones need joining. With no
         // water yet there is no area to join: all of them must be.
-        self.stack.clear();
         let around: &[usize] = if self.wet { &[] } else { members };
+        if let Some((_, _, grid)) = &self.small {
+            let bits = |cells: &[usize]| cells.iter().fold(0, |m, &c| m | SmallGrid::bit(c));
+            let open = !self.land & !bits(members) & !bits(added);
+            let sources = grid.around(bits(around) | bits(added)) & open;
+            // All of them joined: each lies in the flood from the first.
+            let first = sources & sources.wrapping_neg();
+            return sources & !grid.flood(first, open) != 0;
+        }
+        self.stack.clear();
         for &cell in around.iter().chain(added) {
             for n in p.board.neighbours(cell) {
                 if open(n) && self.met[n] != search {
@@ -181,5 +214,85 @@ impl SeaCut {
             at = up;
         }
         at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::SeaCut;
+    use crate::puzzles::nurikabe::board::Board;
+    use crate::puzzles::nurikabe::state::{CellMark, Mark, Nurikabe};
+
+    /// On many random part-solved 6x7 grids and random shapes beside their
+    /// islands, the flood of masks and the search cell by cell agree.
+    #[test]
+    fn masks_and_the_search_agree_on_what_a_shape_cuts() {
+        let (rows, cols) = (6, 7);
+        let mut seed = 7u64;
+        let mut below = |bound: usize| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) as usize % bound
+        };
+        let mut compared = [0; 2];
+        for _ in 0..400 {
+            let mut clues = vec![None; rows * cols];
+            clues[below(rows * cols)] = Some(5);
+            let mut p = Nurikabe::new(Board::new(rows, cols, clues, false));
+            let mut touched = Vec::new();
+            for _ in 0..below(20) {
+                let cell = below(rows * cols);
+                let mark = if below(3) == 0 {
+                    CellMark::land(cell)
+                } else {
+                    CellMark::water(cell)
+                };
+                let _ = p.set(mark, &mut touched);
+            }
+            if p.broken().is_some() {
+                continue;
+            }
+            let members: Vec<usize> = (0..rows * cols)
+                .filter(|&c| p.board.clue(c).is_some())
+                .collect();
+            // A few undecided cells grown out from the island.
+            let mut in_shape = vec![false; rows * cols];
+            members.iter().for_each(|&m| in_shape[m] = true);
+            let mut added = Vec::new();
+            for _ in 0..1 + below(4) {
+                let from = if added.is_empty() || below(2) == 0 {
+                    members[0]
+                } else {
+                    added[below(added.len())]
+                };
+                let next: Vec<usize> = p
+                    .board
+                    .neighbours(from)
+                    .filter(|&n| !in_shape[n] && p.is(n, Mark::Unknown))
+                    .collect();
+                if let Some(&n) = next.get(below(next.len().max(1))) {
+                    in_shape[n] = true;
+                    added.push(n);
+                }
+            }
+            let mut masks = SeaCut::default();
+            let mut search = SeaCut {
+                no_masks: true,
+                ..SeaCut::default()
+            };
+            masks.survey(&p);
+            search.survey(&p);
+            assert!(masks.small.is_some() && search.small.is_none());
+            let cut = masks.cuts(&p, &in_shape, &members, &added);
+            assert_eq!(
+                cut,
+                search.cuts(&p, &in_shape, &members, &added),
+                "{members:?} + {added:?}"
+            );
+            compared[usize::from(cut)] += 1;
+        }
+        // Both answers came up, each many times.
+        assert!(compared.iter().all(|&n| n > 30), "{compared:?}");
     }
 }
