@@ -40,6 +40,9 @@ pub struct Board {
     pub clues: Vec<Option<u8>>,
     /// Per cell: the bits of its window that lie inside the grid.
     frames: Vec<u16>,
+    /// Per cell: the bits of its window that hold a clue, whose windows
+    /// hold the cell: the windows a paint there changes for the rules.
+    clue_frames: Vec<u16>,
     /// Per clue cell: the clues within two rows and two columns, whose
     /// windows share cells with its own, in
     /// `overlaps[overlap_start[c]..overlap_start[c + 1]]`.
@@ -125,15 +128,24 @@ impl Board {
             .filter(|&c| clues[c].is_some())
             .map(|c| c as u32)
             .collect();
-        let offsets = std::array::from_fn(|bit| {
+        let offsets: [isize; 9] = std::array::from_fn(|bit| {
             let (dy, dx) = (bit as isize / 3 - 1, bit as isize % 3 - 1);
             dy * cols as isize + dx
         });
+        let clue_frames = (0..rows * cols)
+            .map(|cell| {
+                (0..9)
+                    .filter(|&bit| frames[cell] & 1 << bit != 0)
+                    .filter(|&bit| clues[cell.wrapping_add_signed(offsets[bit])].is_some())
+                    .fold(0u16, |mask, bit| mask | 1 << bit)
+            })
+            .collect();
         Board {
             rows,
             cols,
             clues,
             frames,
+            clue_frames,
             overlaps,
             overlap_start,
             clue_cells,
@@ -153,6 +165,11 @@ impl Board {
     /// The bits of the window of `cell` inside the grid.
     pub fn frame(&self, cell: usize) -> u16 {
         self.frames[cell]
+    }
+
+    /// The bits of the window of `cell` that hold a clue.
+    pub fn clue_frame(&self, cell: usize) -> u16 {
+        self.clue_frames[cell]
     }
 
     /// The cell at bit `bit` of the window of `centre`.
@@ -195,6 +212,26 @@ mod tests {
             [0, 1, 2, 4, 5, 6, 8, 9, 10]
         );
         assert_eq!(board.window(11).collect::<Vec<_>>(), [6, 7, 10, 11]);
+    }
+
+    /// A cell's clue frame names the clues whose windows hold it: the
+    /// clues beside it and its own, clipped at the border.
+    #[test]
+    fn a_clue_frame_holds_the_clues_around_a_cell() {
+        let mut clues = vec![None; 12];
+        for clue in [0, 2, 5, 11] {
+            clues[clue] = Some(1);
+        }
+        let board = Board::new(3, 4, clues, false);
+        let around = |cell| {
+            board
+                .cells_of(cell, board.clue_frame(cell))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(around(1), [0, 2, 5]);
+        assert_eq!(around(6), [2, 5, 11]);
+        assert_eq!(around(8), [5]);
+        assert_eq!(around(3), [2]);
     }
 
     /// Two clues two columns apart share the column between them; the

@@ -27,10 +27,11 @@ pub enum Colour {
 pub struct Pixel {
     pub board: Arc<Board>,
     colours: Vec<Colour>,
-    /// Per cell: the black cells of its window, as bits of its frame
-    /// (see `board`).
+    /// Per clue cell: the black cells of its window, as bits of its frame
+    /// (see `board`). Only clues' windows are read, so only theirs are
+    /// kept up to date; other cells' entries stay as they began.
     black: Vec<u16>,
-    /// Per cell: the undecided cells of its window, likewise.
+    /// Per clue cell: the undecided cells of its window, likewise.
     open: Vec<u16>,
     undecided: usize,
     /// The cells painted so far, in order: a copy of this state, changed
@@ -83,17 +84,18 @@ impl Pixel {
         self.board.clues[cell]
     }
 
-    /// How many black cells the window of `cell` holds.
+    /// How many black cells the window of the clue at `cell` holds.
     pub fn black_in(&self, cell: usize) -> usize {
         ones(self.black[cell])
     }
 
-    /// How many undecided cells the window of `cell` holds.
+    /// How many undecided cells the window of the clue at `cell` holds.
     pub fn open_in(&self, cell: usize) -> usize {
         ones(self.open[cell])
     }
 
-    /// The undecided cells of the window of `cell`, as bits of its frame.
+    /// The undecided cells of the window of the clue at `cell`, as bits of
+    /// its frame.
     pub fn open_bits(&self, cell: usize) -> u16 {
         self.open[cell]
     }
@@ -120,8 +122,8 @@ impl Pixel {
         cell_name(r, c)
     }
 
-    /// Paints a cell, updating the counts of every window that holds it,
-    /// and touches those windows' centres.
+    /// Paints a cell, updating the counts of every clue's window that
+    /// holds it, and touches those clues (no rule looks anywhere else).
     pub fn paint(&mut self, paint: Paint, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
         let cell = paint.cell as usize;
         let colour = colour_of(paint);
@@ -144,7 +146,7 @@ impl Pixel {
         let Pixel {
             board, black, open, ..
         } = self;
-        let mut left = board.frame(cell);
+        let mut left = board.clue_frame(cell);
         let first = touched.len();
         while left != 0 {
             let k = left.trailing_zeros();
@@ -188,7 +190,7 @@ impl Pixel {
         for &cell in &self.painted[since..] {
             let cell = cell as usize;
             self.colours[cell] = original.colours[cell];
-            for centre in self.board.window(cell) {
+            for centre in self.board.cells_of(cell, self.board.clue_frame(cell)) {
                 self.black[centre] = original.black[centre];
                 self.open[centre] = original.open[centre];
             }
