@@ -2,6 +2,7 @@
 //! collection used it and how many times, to find rules that never fire.
 
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
@@ -9,6 +10,7 @@ use serde::Serialize;
 use crate::engine::coverage::{Coverage, CoverageRow, rule_counts};
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 
+use super::batch::walk;
 use super::{BAD_INPUT, OK, input_name, read_input};
 
 /// What became of the files and their puzzles.
@@ -72,24 +74,19 @@ fn count_file<P: PuzzleIo>(
         }
     };
     let batch = P::parse_batch(&text, false);
-    for (i, item) in batch.items.into_iter().enumerate() {
-        let index = i + 1;
-        match item {
-            Ok(mut puzzle) => {
-                let trace = solver.solve(&mut puzzle);
-                coverage.add(&rule_counts(&trace.steps));
-                tally_outcome(&trace.outcome, &name, index, tally, stderr);
-            }
-            Err(error) => {
-                let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: {error}");
-                tally.unreadable += 1;
-            }
-        }
-    }
-    if let Some(error) = batch.trailing {
-        let _ = writeln!(stderr, "deduce: {name}: {error}");
-        tally.unreadable += 1;
-    }
+    let walked = walk(
+        batch,
+        &name,
+        "puzzle",
+        stderr,
+        |index, mut puzzle, stderr| {
+            let trace = solver.solve(&mut puzzle);
+            coverage.add(&rule_counts(&trace.steps));
+            tally_outcome(&trace.outcome, &name, index, tally, stderr);
+            ControlFlow::Continue(())
+        },
+    );
+    tally.unreadable += walked.unreadable;
 }
 
 /// Counts an outcome; an unsolved puzzle is named on `stderr`, so that it

@@ -3,6 +3,7 @@
 //! its answer is unique (where not, where a second answer differs).
 
 use std::io::Write;
+use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
@@ -11,6 +12,7 @@ use crate::engine::trace::{FORCING, GUESS, HYPOTHESIS};
 use crate::engine::uniqueness::{differences, other_answers};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 
+use super::batch::walk;
 use super::{BAD_INPUT, OK, UNSOLVED};
 
 /// Differences shown between two answers; the count says how many more.
@@ -46,23 +48,15 @@ pub fn run<P: PuzzleIo>(
     let batch = P::parse_batch(text, false);
     let mut status = OK;
     let mut reports = Vec::new();
-    for (i, item) in batch.items.into_iter().enumerate() {
-        match item {
-            Ok(start) => {
-                let report = grade(&solver, &start, i + 1);
-                if report.outcome != Outcome::Solved {
-                    status = status.max(UNSOLVED);
-                }
-                reports.push(report);
-            }
-            Err(error) => {
-                let _ = writeln!(stderr, "deduce: {input_name}: puzzle {}: {error}", i + 1);
-                status = status.max(BAD_INPUT);
-            }
+    let walked = walk(batch, input_name, "puzzle", stderr, |index, start, _| {
+        let report = grade(&solver, &start, index);
+        if report.outcome != Outcome::Solved {
+            status = status.max(UNSOLVED);
         }
-    }
-    if let Some(error) = batch.trailing {
-        let _ = writeln!(stderr, "deduce: {input_name}: {error}");
+        reports.push(report);
+        ControlFlow::Continue(())
+    });
+    if walked.unreadable > 0 {
         status = status.max(BAD_INPUT);
     }
     let out = if json {

@@ -1,5 +1,6 @@
 //! The commands behind the command line, generic over the puzzle.
 
+mod batch;
 pub mod catalog;
 mod catalog_table;
 pub mod check;

@@ -2,6 +2,7 @@
 //! where `--explain` says, JSON traces where `--json` says.
 
 use std::io::Write;
+use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use crate::engine::json::write_trace;
@@ -10,6 +11,7 @@ use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::style::ColorChoice;
 
+use super::batch::walk;
 use super::{BAD_INPUT, OK, UNSOLVED, explain_style, write_explanation};
 
 pub struct SolveOptions {
@@ -64,44 +66,40 @@ pub fn run<P: PuzzleIo>(
     // Traces are written as they come, so memory does not grow with the batch.
     let mut json = String::from("[");
     let mut traces = 0;
-    for (i, item) in batch.items.into_iter().enumerate() {
-        let index = i + 1;
-        let start = match item {
-            Ok(puzzle) => puzzle,
-            Err(error) => {
-                let _ = writeln!(
-                    stderr,
-                    "deduce: {}: puzzle {index}: {error}",
-                    options.input_name
-                );
-                status = status.max(BAD_INPUT);
-                continue;
+    let walked = walk(
+        batch,
+        &options.input_name,
+        "puzzle",
+        stderr,
+        |index, start, stderr| {
+            let mut puzzle = start.clone();
+            let trace = solver.solve(&mut puzzle);
+            let (printed, puzzle_status) = match options.stop_after {
+                Some(count) => stopped_output(&start, &trace, count, index, stderr),
+                None => answer_output(&puzzle, &trace.outcome, index, stderr),
+            };
+            status = status.max(puzzle_status);
+            if let Some(text) = printed
+                && stdout.write_all(text.as_bytes()).is_err()
+            {
+                return ControlFlow::Break(()); // A closed pipe: stop quietly.
             }
-        };
-        let mut puzzle = start.clone();
-        let trace = solver.solve(&mut puzzle);
-        let (printed, puzzle_status) = match options.stop_after {
-            Some(count) => stopped_output(&start, &trace, count, index, stderr),
-            None => answer_output(&puzzle, &trace.outcome, index, stderr),
-        };
-        status = status.max(puzzle_status);
-        if let Some(text) = printed
-            && stdout.write_all(text.as_bytes()).is_err()
-        {
-            return status; // A closed pipe: stop quietly.
-        }
-        if explaining {
-            explanation.push_str(&explain(&start, index, &trace, style));
-        }
-        if options.json.is_some() {
-            json.push_str(if traces == 0 { "\n" } else { ",\n" });
-            write_trace(&start, &trace, &puzzle, &mut json);
-            traces += 1;
-        }
-    }
-    if let Some(error) = batch.trailing {
-        let _ = writeln!(stderr, "deduce: {}: {error}", options.input_name);
+            if explaining {
+                explanation.push_str(&explain(&start, index, &trace, style));
+            }
+            if options.json.is_some() {
+                json.push_str(if traces == 0 { "\n" } else { ",\n" });
+                write_trace(&start, &trace, &puzzle, &mut json);
+                traces += 1;
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    if walked.unreadable > 0 {
         status = status.max(BAD_INPUT);
+    }
+    if walked.stopped {
+        return status;
     }
     if let Some(dest) = &options.explain {
         status = status.max(write_explanation(dest, &explanation, stderr));

@@ -1,0 +1,54 @@
+//! Going through a batch of puzzles (or boards) as every command does:
+//! each one read is handed on with its number; each one that could not be
+//! read, and an unreadable end, is reported where it stands, and the rest
+//! of the batch still goes on.
+
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use crate::error::Batch;
+
+/// How a walk through a batch ended.
+pub struct Walked {
+    /// Items, and the batch's end, that could not be read (each reported).
+    pub unreadable: usize,
+    /// The walk was stopped before the end (standard output was closed).
+    pub stopped: bool,
+}
+
+/// Calls `each` with every item of `batch` that was read and its number
+/// from 1. An item that was not is reported on `stderr` as `deduce: NAME:
+/// NOUN N: what went wrong`, and an unreadable end as `deduce: NAME: what`.
+/// `each` may stop the walk; the end is then neither read nor reported.
+pub fn walk<T>(
+    batch: Batch<T>,
+    name: &str,
+    noun: &str,
+    stderr: &mut dyn Write,
+    mut each: impl FnMut(usize, T, &mut dyn Write) -> ControlFlow<()>,
+) -> Walked {
+    let mut walked = Walked {
+        unreadable: 0,
+        stopped: false,
+    };
+    for (i, item) in batch.items.into_iter().enumerate() {
+        let index = i + 1;
+        match item {
+            Ok(item) => {
+                if each(index, item, stderr).is_break() {
+                    walked.stopped = true;
+                    return walked;
+                }
+            }
+            Err(error) => {
+                let _ = writeln!(stderr, "deduce: {name}: {noun} {index}: {error}");
+                walked.unreadable += 1;
+            }
+        }
+    }
+    if let Some(error) = batch.trailing {
+        let _ = writeln!(stderr, "deduce: {name}: {error}");
+        walked.unreadable += 1;
+    }
+    walked
+}
