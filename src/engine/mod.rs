@@ -72,6 +72,7 @@ macro_rules! rule_pages {
 }
 
 pub mod catalog;
+pub mod cell_json;
 pub mod coverage;
 pub mod findings;
 pub mod hint;

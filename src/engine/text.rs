@@ -257,35 +257,9 @@ pub fn push_number(out: &mut String, mut n: usize) {
     digits[at..].iter().for_each(|&d| out.push(d as char));
 }
 
-/// A cell's mark as JSON, written fast: `{"row":R,"col":C,"KEY":"VALUE"}`
-/// (`KEY` and `VALUE` plain words, written as they are).
-pub fn push_cell_mark_json(out: &mut String, row: usize, col: usize, key: &str, value: &str) {
-    out.push_str(r#"{"row":"#);
-    push_number(out, row);
-    out.push_str(r#","col":"#);
-    push_number(out, col);
-    out.push_str(",\"");
-    out.push_str(key);
-    out.push_str("\":\"");
-    out.push_str(value);
-    out.push_str("\"}");
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{push_cell_mark_json, push_number};
-
-    #[test]
-    fn a_cell_mark_is_the_json_serde_writes() {
-        let mut out = String::new();
-        push_cell_mark_json(&mut out, 3, 12, "mark", "water");
-        let value: serde_json::Value = serde_json::from_str(&out).unwrap();
-        assert_eq!(
-            value,
-            serde_json::json!({"row": 3, "col": 12, "mark": "water"})
-        );
-        assert_eq!(out, r#"{"row":3,"col":12,"mark":"water"}"#);
-    }
+    use super::push_number;
 
     #[test]
     fn numbers_are_written_in_decimal() {

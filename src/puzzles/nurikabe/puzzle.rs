@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{cell_name, push_cell_mark_json, push_cell_name};
+use crate::engine::cell_json::{push_cell_mark_json, read_cell, read_cell_mark};
+use crate::engine::text::{cell_name, push_cell_name};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -68,10 +69,7 @@ impl Puzzle for Nurikabe {
         if value.as_str() == Some("grid") {
             return Some(self.board.cells());
         }
-        let list = value.get("cell")?.as_array()?;
-        let [r, c] = list.as_slice() else { return None };
-        let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
-        (r < self.board.rows && c < self.board.cols).then(|| r * self.board.cols + c)
+        read_cell(value, self.board.rows, self.board.cols)
     }
 
     fn effect_text(&self, e: CellMark) -> String {
@@ -97,18 +95,10 @@ impl Puzzle for Nurikabe {
     }
 
     fn effect_from_json(&self, value: &Value) -> Option<CellMark> {
-        let r = value.get("row")?.as_u64()? as usize;
-        let c = value.get("col")?.as_u64()? as usize;
-        if r >= self.board.rows || c >= self.board.cols {
-            return None;
-        }
-        let water = match value.get("mark")?.as_str()? {
-            "water" => true,
-            "land" => false,
-            _ => return None,
-        };
+        let words = ("water", "land");
+        let (cell, water) = read_cell_mark(value, self.board.rows, self.board.cols, "mark", words)?;
         Some(CellMark {
-            cell: (r * self.board.cols + c) as u32,
+            cell: cell as u32,
             water,
         })
     }

@@ -5,7 +5,8 @@ use std::ops::Range;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{cell_name, push_cell_mark_json, push_cell_name, push_number};
+use crate::engine::cell_json::{push_cell_json, push_cell_mark_json, read_cell, read_cell_mark};
+use crate::engine::text::{cell_name, push_cell_name};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -51,18 +52,11 @@ impl Puzzle for Pixel {
 
     fn write_anchor_json(&self, at: Anchor, out: &mut String) {
         let (r, c) = self.board.pos(at);
-        out.push_str(r#"{"cell":["#);
-        push_number(out, r);
-        out.push(',');
-        push_number(out, c);
-        out.push_str("]}");
+        push_cell_json(out, r, c);
     }
 
     fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
-        let list = value.get("cell")?.as_array()?;
-        let [r, c] = list.as_slice() else { return None };
-        let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
-        (r < self.board.rows && c < self.board.cols).then(|| r * self.board.cols + c)
+        read_cell(value, self.board.rows, self.board.cols)
     }
 
     fn effect_text(&self, paint: Paint) -> String {
@@ -87,18 +81,11 @@ impl Puzzle for Pixel {
     }
 
     fn effect_from_json(&self, value: &Value) -> Option<Paint> {
-        let r = value.get("row")?.as_u64()? as usize;
-        let c = value.get("col")?.as_u64()? as usize;
-        if r >= self.board.rows || c >= self.board.cols {
-            return None;
-        }
-        let black = match value.get("colour")?.as_str()? {
-            "black" => true,
-            "white" => false,
-            _ => return None,
-        };
+        let words = (colour_name(true), colour_name(false));
+        let (cell, black) =
+            read_cell_mark(value, self.board.rows, self.board.cols, "colour", words)?;
         Some(Paint {
-            cell: (r * self.board.cols + c) as u32,
+            cell: cell as u32,
             black,
         })
     }
