@@ -41,7 +41,7 @@ mod pixel_baseline;
 mod pixel_mosaic_class;
 #[path = "corpus/pixel_side_by_side.rs"]
 mod pixel_side_by_side;
-#[path = "corpus/random.rs"]
+#[path = "../tests/common/random.rs"]
 mod random;
 
 const SETS: &[(&str, &str)] = &[

@@ -8,20 +8,8 @@
 
 mod common;
 
+use common::random::Lcg;
 use common::{Run, deduce, read, repo, scratch};
-
-/// A fixed linear congruential generator: the same damage on every run.
-struct Lcg(u64);
-
-impl Lcg {
-    fn below(&mut self, bound: usize) -> usize {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) as usize % bound.max(1)
-    }
-}
 
 /// What an edit may put in: the characters of the four formats, a few
 /// that belong to none, and line breaks.
@@ -111,7 +99,7 @@ fn assert_says_where(args: &[&str], input: &str, run: &Run) {
 
 #[test]
 fn damaged_judge_inputs_are_solved_or_refused_with_a_place() {
-    let mut random = Lcg(1);
+    let mut random = Lcg::new(1);
     for round in 0..60 {
         for kind in KINDS {
             let input = if round % 2 == 0 {
@@ -135,7 +123,7 @@ fn damaged_judge_inputs_are_solved_or_refused_with_a_place() {
 #[test]
 fn damaged_boards_to_check_are_judged_or_refused_with_a_place() {
     let board = read(&repo("tests/data/nurikabe_check_sample.in"));
-    let mut random = Lcg(2);
+    let mut random = Lcg::new(2);
     for _ in 0..80 {
         let input = damage(&board, &mut random);
         let args = ["check", "nurikabe"];
@@ -147,7 +135,7 @@ fn damaged_boards_to_check_are_judged_or_refused_with_a_place() {
 
 #[test]
 fn damaged_progress_files_get_a_hint_or_a_refusal() {
-    let mut random = Lcg(3);
+    let mut random = Lcg::new(3);
     for round in 0..30 {
         for kind in KINDS {
             let steps = (round % 12).to_string();
@@ -163,7 +151,7 @@ fn damaged_progress_files_get_a_hint_or_a_refusal() {
 
 #[test]
 fn damaged_traces_are_replayed_or_refused() {
-    let mut random = Lcg(4);
+    let mut random = Lcg::new(4);
     for kind in KINDS {
         let trace = scratch(&format!("{kind}.json"));
         let path = trace.to_str().unwrap();

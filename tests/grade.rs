@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::golden::compare_or_bless;
+use common::golden::{self, compare_or_bless};
 use common::{corpus, deduce, read, repo};
 
 /// Every golden case of every puzzle, graded: the report for people.
@@ -13,13 +13,7 @@ use common::{corpus, deduce, read, repo};
 fn the_report_reads_as_written() {
     let mut report = String::new();
     for kind in ["slink", "nurikabe", "sudominoku", "pixel"] {
-        let mut cases: Vec<_> = std::fs::read_dir(repo(&format!("traces/{kind}")))
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        cases.sort();
-        for case in cases {
+        for case in golden::cases(kind, 1) {
             let run = deduce(&["grade", kind, case.to_str().unwrap()], "");
             assert_eq!(run.status, 0, "{}: {}", case.display(), run.stderr);
             let name = case.file_name().unwrap().to_string_lossy().to_string();

@@ -7,6 +7,7 @@ use super::io::PuzzleIo;
 use super::puzzle::Contradiction;
 use super::selection::Selection;
 use super::solve::Solver;
+use super::tier::Tier;
 use super::trace::{Outcome, Step};
 
 pub enum Hint<E> {
@@ -33,11 +34,12 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
         return Hint::Stuck;
     };
     let all = Selection::all::<P>();
+    let solver = Solver::<P>::new(&all, false);
     let mut answer = fresh.clone();
-    match Solver::<P>::new(&all, false).solve(&mut answer).outcome {
+    match solver.solve(&mut answer).outcome {
         Outcome::NoSolution(why) => return Hint::NoAnswer(why),
         Outcome::Solved => {
-            if let Some(mistake) = first_mistake(&fresh, state, &answer) {
+            if let Some(mistake) = first_mistake(&fresh, state, &answer, &solver) {
                 return mistake;
             }
         }
@@ -58,8 +60,14 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
 
 /// The first of the person's marks (in the puzzle's order) that the
 /// answer contradicts and that leads, from the puzzle alone, to no
-/// answer; with the reason the rules give, the simplest found.
-fn first_mistake<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Option<Hint<P::Effect>> {
+/// answer; with the reason the rules give, the simplest found. `solver`
+/// has every rule and step and records nothing.
+fn first_mistake<P: PuzzleIo>(
+    fresh: &P,
+    state: &P,
+    answer: &P,
+    solver: &Solver<P>,
+) -> Option<Hint<P::Effect>> {
     let mut given = Vec::new();
     fresh.decided(&mut given);
     let given: HashSet<P::Effect> = given.into_iter().collect();
@@ -69,8 +77,9 @@ fn first_mistake<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Option<Hint<P
         .into_iter()
         .filter(|m| !given.contains(m) && !answer.holds(*m))
         .collect();
+    let rules_only = Solver::<P>::new(&Selection::all::<P>().up_to::<P>(Tier::Advanced), false);
     for (i, &mark) in wrong.iter().enumerate() {
-        if let Some(why) = refutation(fresh, mark) {
+        if let Some(why) = refutation(fresh, mark, [&rules_only, solver]) {
             return Some(Hint::Mistake {
                 mark,
                 why,
@@ -81,22 +90,17 @@ fn first_mistake<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Option<Hint<P
     None
 }
 
-/// Why `mark` cannot hold in `fresh`: at once, by the rules alone, or by
-/// the whole solver (hypotheses and guesses); `None` if it can.
-fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect) -> Option<String> {
+/// Why `mark` cannot hold in `fresh`: at once, or by the first of
+/// `solvers` that decides (the rules alone, then the whole solver with
+/// hypotheses and guesses); `None` if it can.
+fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect, solvers: [&Solver<P>; 2]) -> Option<String> {
     let mut with_mark = fresh.clone();
     if let Err(Contradiction(why)) = with_mark.apply(mark, &mut Vec::new()) {
         return Some(why);
     }
-    let rules_only = Selection {
-        hypothesis: false,
-        forcing: false,
-        guess: false,
-        ..Selection::all::<P>()
-    };
-    for selection in [rules_only, Selection::all::<P>()] {
+    for solver in solvers {
         let mut copy = with_mark.clone();
-        match Solver::<P>::new(&selection, false).solve(&mut copy).outcome {
+        match solver.solve(&mut copy).outcome {
             Outcome::NoSolution(why) => return Some(why),
             Outcome::Solved => return None,
             Outcome::Stuck => {}

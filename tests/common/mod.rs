@@ -3,6 +3,7 @@
 pub mod catalog;
 pub mod golden;
 pub mod pages;
+pub mod random;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -159,22 +159,9 @@ impl Pixel {
             }
             touched.push(centre);
         }
-        // Most paints break nothing: the message is built only for a
-        // clue that is broken.
-        match touched[first..].iter().find(|&&c| self.clue_broken(c)) {
-            Some(&centre) => self.check_clue(centre),
-            None => Ok(()),
-        }
-    }
-
-    /// The clue at `cell`, if any, can no longer be met (`check_clue`
-    /// says why).
-    #[inline]
-    fn clue_broken(&self, cell: usize) -> bool {
-        self.board.clues[cell].is_some_and(|clue| {
-            let black = self.black_in(cell);
-            black > clue as usize || black + self.open_in(cell) < clue as usize
-        })
+        touched[first..]
+            .iter()
+            .try_for_each(|&centre| self.check_clue(centre))
     }
 
     /// Undoes the paints made since this state was a copy of `original`:
@@ -201,26 +188,35 @@ impl Pixel {
 
     /// The clue at `cell`, if any, can still be met: not too many black
     /// cells in its window, and enough that are black or undecided.
+    #[inline]
     pub fn check_clue(&self, cell: usize) -> Result<(), Contradiction> {
         let Some(clue) = self.clue(cell) else {
             return Ok(());
         };
         let (black, open) = (self.black_in(cell), self.open_in(cell));
-        if black > clue as usize {
-            return Err(Contradiction(format!(
+        if black > clue as usize || black + open < clue as usize {
+            return Err(self.broken_clue(cell, clue, black, open));
+        }
+        Ok(())
+    }
+
+    /// Why the clue at `cell` cannot be met. Apart, and cold: paints call
+    /// `check_clue` all the time and nearly always find nothing.
+    #[cold]
+    fn broken_clue(&self, cell: usize, clue: u8, black: usize, open: usize) -> Contradiction {
+        Contradiction(if black > clue as usize {
+            format!(
                 "the {clue} at {} would see {}",
                 self.name(cell),
                 black_cells(black)
-            )));
-        }
-        if black + open < clue as usize {
-            return Err(Contradiction(format!(
+            )
+        } else {
+            format!(
                 "the {clue} at {} can see at most {}",
                 self.name(cell),
                 black_cells(black + open)
-            )));
-        }
-        Ok(())
+            )
+        })
     }
 }
 

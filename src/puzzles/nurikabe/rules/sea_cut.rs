@@ -45,9 +45,9 @@ pub struct SeaCut {
     /// Cells to search from: a stack when labelling areas, a queue
     /// (read from the front) when searching around a shape.
     stack: Vec<usize>,
-    /// A grid of at most 128 cells as masks (with its size), and its land:
-    /// the search around a shape is then a flood of masks.
-    small: Option<(usize, usize, SmallGrid)>,
+    /// A grid of at most 128 cells as masks, and its land: the search
+    /// around a shape is then a flood of masks.
+    small: Option<SmallGrid>,
     land: u128,
     /// Search cell by cell even on a small grid (tests compare the two).
     #[cfg(test)]
@@ -64,13 +64,9 @@ impl SeaCut {
             self.owner = vec![0; cells];
             self.search = 0;
         }
-        let (rows, cols) = (p.board.rows, p.board.cols);
-        if self
-            .small
-            .as_ref()
-            .is_none_or(|s| (s.0, s.1) != (rows, cols))
-        {
-            self.small = SmallGrid::new(rows, cols).map(|grid| (rows, cols, grid));
+        let size = (p.board.rows, p.board.cols);
+        if self.small.as_ref().map(SmallGrid::size) != Some(size) {
+            self.small = SmallGrid::new(size.0, size.1);
         }
         #[cfg(test)]
         if self.no_masks {
@@ -144,7 +140,7 @@ impl SeaCut {
         // only the open cells beside the added ones need joining. With no
         // water yet there is no area to join: all of them must be.
         let around: &[usize] = if self.wet { &[] } else { members };
-        if let Some((_, _, grid)) = &self.small {
+        if let Some(grid) = &self.small {
             let bits = |cells: &[usize]| cells.iter().fold(0, |m, &c| m | SmallGrid::bit(c));
             let open = !self.land & !bits(members) & !bits(added);
             let sources = grid.around(bits(around) | bits(added)) & open;

@@ -5,6 +5,7 @@
 //! tries.
 
 pub struct SmallGrid {
+    rows: usize,
     cols: u32,
     all: u128,
     /// The cells not in the first column, and not in the last: a shift
@@ -25,11 +26,17 @@ impl SmallGrid {
         let all = u128::MAX >> (128 - cells);
         let column = |c: usize| (0..rows).fold(0u128, |mask, r| mask | 1 << (r * cols + c));
         Some(SmallGrid {
+            rows,
             cols: cols as u32,
             all,
             not_first: all & !column(0),
             not_last: all & !column(cols - 1),
         })
+    }
+
+    /// Rows and columns.
+    pub fn size(&self) -> (usize, usize) {
+        (self.rows, self.cols as usize)
     }
 
     pub fn bit(cell: usize) -> u128 {
