@@ -44,13 +44,9 @@ pub fn puzzles() -> Vec<(String, Pixel)> {
 fn generate(rows: usize, cols: usize, seed: u64) -> Option<Pixel> {
     let mut random = Lcg::new(seed);
     let black: Vec<bool> = (0..rows * cols).map(|_| random.below(2) == 1).collect();
+    let grid = Board::new(rows, cols, vec![None; rows * cols], false);
     let mut clues: Vec<Option<u8>> = (0..rows * cols)
-        .map(|cell| {
-            let (r, c) = (cell / cols, cell % cols);
-            let window = (r.saturating_sub(1)..(r + 2).min(rows))
-                .flat_map(|y| (c.saturating_sub(1)..(c + 2).min(cols)).map(move |x| y * cols + x));
-            Some(window.filter(|&x| black[x]).count() as u8)
-        })
+        .map(|cell| Some(grid.window(cell).filter(|&x| black[x]).count() as u8))
         .collect();
     let single_clue = Solver::<Pixel>::new(
         &Selection::all::<Pixel>().up_to::<Pixel>(Tier::Basic),
