@@ -221,7 +221,7 @@ fn every_rule_fires_somewhere<P: PuzzleIo>(corpus_prefixes: &[&str]) {
     let kind = P::KIND;
     let unused_in_corpus: Vec<String> = match corpus_files(kind, corpus_prefixes) {
         Some(files) => never_used(&coverage_json(kind, &files)),
-        None => rule_order::<P>().map(str::to_string).collect(),
+        None => rule_order::<P>().map(|rule| rule.id.to_string()).collect(),
     };
     let in_pages = ids_firing_in_pages(kind);
     let (by_pages, dead): (Vec<String>, Vec<String>) = unused_in_corpus

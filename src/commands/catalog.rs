@@ -45,14 +45,7 @@ pub fn run_explain(rule: &str, json: bool, stdout: &mut dyn Write, stderr: &mut 
             return BAD_INPUT;
         }
     };
-    let Some(page) = entry.page else {
-        let _ = writeln!(
-            stderr,
-            "deduce: {}/{} has no page compiled in",
-            entry.puzzle, entry.id
-        );
-        return BAD_INPUT;
-    };
+    let page = entry.page();
     if json {
         let with_page = EntryJson {
             page: Some(page),
@@ -60,7 +53,7 @@ pub fn run_explain(rule: &str, json: bool, stdout: &mut dyn Write, stderr: &mut 
         };
         print(stdout, &json_text(&with_page))
     } else {
-        print(stdout, page)
+        print(stdout, &page)
     }
 }
 
@@ -98,18 +91,23 @@ struct EntryJson {
     tier: u8,
     tier_name: &'static str,
     summary: &'static str,
+    /// Where the rule is defined: a source file of the crate, and a line.
+    file: &'static str,
+    line: u32,
     #[serde(skip_serializing_if = "Option::is_none")]
-    page: Option<&'static str>,
+    page: Option<String>,
 }
 
 impl EntryJson {
     fn new(entry: &CatalogEntry) -> Self {
         EntryJson {
             puzzle: entry.puzzle,
-            id: entry.id,
-            tier: entry.tier.number(),
-            tier_name: entry.tier.name(),
-            summary: entry.summary,
+            id: entry.record.id,
+            tier: entry.record.tier.number(),
+            tier_name: entry.record.tier.name(),
+            summary: entry.record.summary,
+            file: entry.record.file,
+            line: entry.record.line,
             page: None,
         }
     }
@@ -123,11 +121,11 @@ mod tests {
     use crate::commands::rule_names::puzzle_names;
     use crate::engine::PuzzleIo;
 
-    /// The pages of `rules/<P::KIND>/` on disk, as (id, text), sorted.
-    fn pages_on_disk<P: PuzzleIo>() -> Vec<(String, String)> {
+    /// The pages of `rules/<dir>/` on disk, as (id, text), sorted.
+    fn pages_on_disk(dir: &str) -> Vec<(String, String)> {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("rules")
-            .join(P::KIND);
+            .join(dir);
         let mut pages: Vec<(String, String)> = std::fs::read_dir(&dir)
             .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
             .map(|entry| entry.unwrap().path())
@@ -141,10 +139,18 @@ mod tests {
         pages
     }
 
+    /// What `P` compiles in from `rules/<P::KIND>/`: its rules' pages and
+    /// its sections of the engine steps' pages.
     fn pages_compiled<P: PuzzleIo>() -> Vec<(String, String)> {
-        let mut pages: Vec<(String, String)> = P::rule_pages()
-            .iter()
-            .map(|(id, text)| (id.to_string(), text.to_string()))
+        let mut pages: Vec<(String, String)> = catalog::<P>()
+            .into_iter()
+            .filter_map(|entry| {
+                let text = match entry.record.puzzle {
+                    "engine" => entry.section?,
+                    _ => entry.record.page,
+                };
+                Some((entry.record.id.to_string(), text.to_string()))
+            })
             .collect();
         pages.sort();
         pages
@@ -152,17 +158,12 @@ mod tests {
 
     fn every_page_file_is_compiled_in<P: PuzzleIo>() {
         let compiled = pages_compiled::<P>();
-        let on_disk = pages_on_disk::<P>();
+        let on_disk = pages_on_disk(P::KIND);
         let ids = |pages: &[(String, String)]| -> Vec<String> {
             pages.iter().map(|(id, _)| id.clone()).collect()
         };
         assert_eq!(ids(&compiled), ids(&on_disk), "{}: page ids", P::KIND);
         assert!(compiled == on_disk, "{}: page texts differ", P::KIND);
-        assert!(
-            catalog::<P>().iter().all(|entry| entry.page.is_some()),
-            "{}: a catalog entry without a page",
-            P::KIND
-        );
     }
 
     #[test]
@@ -170,6 +171,69 @@ mod tests {
         for &kind in PuzzleKind::value_variants() {
             with_puzzle!(kind, P => every_page_file_is_compiled_in::<P>());
         }
+    }
+
+    #[test]
+    fn the_engine_pages_are_the_engine_steps_records() {
+        let mut compiled: Vec<(String, String)> = crate::engine::ENGINE_STEPS
+            .iter()
+            .map(|step| (step.id.to_string(), step.page.to_string()))
+            .collect();
+        compiled.sort();
+        assert_eq!(compiled, pages_on_disk("engine"));
+    }
+
+    /// A rule's record names the puzzle whose list holds it, so its page
+    /// comes from that puzzle's folder.
+    fn every_rule_is_recorded_for_its_puzzle<P: PuzzleIo>() {
+        for rule in P::rules() {
+            assert_eq!(rule.record().puzzle, P::KIND, "{}", rule.record().id);
+        }
+    }
+
+    #[test]
+    fn every_rule_is_recorded_for_the_puzzle_that_lists_it() {
+        for &kind in PuzzleKind::value_variants() {
+            with_puzzle!(kind, P => every_rule_is_recorded_for_its_puzzle::<P>());
+        }
+    }
+
+    /// The rule list is the catalog's order and the solver's: cheapest
+    /// first, so it never goes down in tier.
+    fn the_rule_list_never_goes_down_in_tier<P: PuzzleIo>() {
+        for pair in P::rules().windows(2) {
+            let (a, b) = (pair[0].record(), pair[1].record());
+            assert!(
+                a.tier <= b.tier,
+                "{}: {} ({}) comes before {} ({})",
+                P::KIND,
+                a.id,
+                a.tier,
+                b.id,
+                b.tier
+            );
+        }
+    }
+
+    #[test]
+    fn every_rule_list_never_goes_down_in_tier() {
+        for &kind in PuzzleKind::value_variants() {
+            with_puzzle!(kind, P => the_rule_list_never_goes_down_in_tier::<P>());
+        }
+    }
+
+    #[test]
+    fn the_page_header_comes_from_the_record() {
+        let everything = full_catalog();
+        let zero = find_rule("zero", &everything).unwrap();
+        let page = zero.page();
+        assert!(
+            page.starts_with("# zero\n\nTier: 1 (basic). In the rule set `slink-fifteen`.\nDefined in `src/puzzles/slink/rules/zero.rs:"),
+            "{page}"
+        );
+        assert!(page.ends_with(zero.record.page.split_once('\n').unwrap().1));
+        let shapes = find_rule("island-shapes", &everything).unwrap();
+        assert!(shapes.page().contains("Tier: 3 (advanced); costly"));
     }
 
     #[test]

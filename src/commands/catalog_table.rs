@@ -46,7 +46,7 @@ impl Columns {
     fn fitting<'a>(entries: impl Iterator<Item = &'a CatalogEntry>, indent: &'static str) -> Self {
         let (mut id, mut tier) = (0, 0);
         for entry in entries {
-            id = id.max(entry.id.len());
+            id = id.max(entry.record.id.len());
             tier = tier.max(tier_text(entry).len());
         }
         let used = indent.len() + id + GAP.len() + tier + GAP.len();
@@ -59,12 +59,12 @@ impl Columns {
     }
 
     fn write_row(&self, entry: &CatalogEntry, out: &mut String) {
-        let mut summary_lines = wrap(entry.summary, self.summary).into_iter();
+        let mut summary_lines = wrap(entry.record.summary, self.summary).into_iter();
         let first = summary_lines.next().unwrap_or_default();
         let head = format!(
             "{}{:id$}{GAP}{:tier$}{GAP}",
             self.indent,
-            entry.id,
+            entry.record.id,
             tier_text(entry),
             id = self.id,
             tier = self.tier
@@ -82,7 +82,7 @@ impl Columns {
 
 /// `2 (intermediate)`: as the grade of a trace shows a tier.
 fn tier_text(entry: &CatalogEntry) -> String {
-    entry.tier.to_string()
+    entry.record.tier.to_string()
 }
 
 /// `text` in lines of at most `width` characters, broken between words; a

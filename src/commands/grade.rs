@@ -7,9 +7,9 @@ use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{rule_order, tier_of};
-use crate::engine::trace::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::text::rule_order;
 use crate::engine::uniqueness::{differences, other_answers};
+use crate::engine::{FORCING, GUESS, HYPOTHESIS, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 
 use super::batch::walk;
@@ -79,9 +79,9 @@ pub fn run<P: PuzzleIo>(
 fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
     let mut state = start.clone();
     let trace = solver.solve(&mut state);
-    let grade = Grade::of(&trace.steps, &tier_of::<P>);
+    let grade = Grade::of(&trace.steps);
     let rules = rule_order::<P>()
-        .filter_map(|id| grade.per_rule.get(id).map(|&n| (id, n)))
+        .filter_map(|rule| grade.per_rule.get(rule.id).map(|&n| (rule.id, n)))
         .collect();
     let others = match trace.outcome {
         Outcome::Solved => other_answers(start, &trace.steps, &state).ok(),
@@ -112,12 +112,12 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
 }
 
 impl Report {
-    fn used(&self, id: &str) -> bool {
-        self.grade.per_rule.contains_key(id)
+    fn used(&self, step: &RuleRecord) -> bool {
+        self.grade.per_rule.contains_key(step.id)
     }
 
     fn needed_hypothesis(&self) -> bool {
-        self.used(HYPOTHESIS) || self.used(FORCING)
+        self.used(&HYPOTHESIS) || self.used(&FORCING)
     }
 }
 
@@ -131,7 +131,7 @@ fn report_text(r: &Report) -> String {
     text.push_str(&format!(
         "  needed a hypothesis or forcing: {}; a guess: {}\n",
         yes_no(r.needed_hypothesis()),
-        yes_no(r.used(GUESS))
+        yes_no(r.used(&GUESS))
     ));
     let counted: Vec<String> = r.rules.iter().map(|(id, n)| format!("{id} {n}")).collect();
     text.push_str(&format!(
@@ -175,7 +175,7 @@ fn report_json(r: &Report) -> Value {
         "steps": r.grade.steps,
         "rules": r.rules.iter().map(|(id, n)| json!({"id": id, "steps": n})).collect::<Vec<_>>(),
         "hypothesis": r.needed_hypothesis(),
-        "guess": r.used(GUESS),
+        "guess": r.used(&GUESS),
         "unique": r.unique,
         "differences": r.different.as_ref().map(pair),
         "same_reading": r.same_reading.as_ref().map(pair),

@@ -6,8 +6,7 @@
 use std::io::Write;
 
 use crate::engine::hint::{Hint, hint};
-use crate::engine::text::{step_line, tier_of};
-use crate::engine::trace::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::text::step_line;
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::InputError;
 use crate::style::Style;
@@ -86,27 +85,25 @@ fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usiz
 
 /// The hint for one step, levels 1 to `level` on their own lines.
 fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> String {
-    let id = step.rule_id();
-    let tier = tier_of::<P>(id);
+    let rule = step.rule();
     let mut lines = Vec::new();
     match &step.kind {
         StepKind::Rule { at, .. } => {
             let place = state.anchor_text(*at);
             lines.push(format!("Look at {place}."));
-            let summary = P::rules()
-                .iter()
-                .find(|r| r.id() == id)
-                .map_or("", |r| r.summary());
             lines.push(format!(
-                "The rule {id} ({}) applies at {place}: {summary}",
-                tier.name()
+                "The rule {} ({}) applies at {place}: {}",
+                rule.id,
+                rule.tier.name(),
+                rule.summary
             ));
         }
         StepKind::Hypothesis { assume, .. } => {
             lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
             lines.push(format!(
-                "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({HYPOTHESIS}).",
-                state.effect_text(*assume)
+                "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({}).",
+                state.effect_text(*assume),
+                rule.id
             ));
         }
         StepKind::Forcing { cases } => {
@@ -116,8 +113,9 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             );
             let sides: Vec<String> = cases.iter().map(|c| state.effect_text(c.assume)).collect();
             lines.push(format!(
-                "Suppose {}, and then the opposite: the rules reach the same marks either way ({FORCING}).",
-                sides.first().map_or("", String::as_str)
+                "Suppose {}, and then the opposite: the rules reach the same marks either way ({}).",
+                sides.first().map_or("", String::as_str),
+                rule.id
             ));
         }
         StepKind::Guess { assume, .. } => {
@@ -126,8 +124,9 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
                     .to_string(),
             );
             lines.push(format!(
-                "Guess {} and go on ({GUESS}).",
-                state.effect_text(*assume)
+                "Guess {} and go on ({}).",
+                state.effect_text(*assume),
+                rule.id
             ));
         }
     }

@@ -20,7 +20,7 @@ pub fn find_rule<'a>(name: &str, catalog: &'a [CatalogEntry]) -> Result<&'a Cata
     }
     let matches: Vec<&CatalogEntry> = catalog
         .iter()
-        .filter(|entry| entry.id == id && puzzle.is_none_or(|p| entry.puzzle == p))
+        .filter(|entry| entry.record.id == id && puzzle.is_none_or(|p| entry.puzzle == p))
         .collect();
     match matches.as_slice() {
         [one] => Ok(one),
@@ -47,7 +47,7 @@ pub fn puzzle_names(catalog: &[CatalogEntry]) -> Vec<&'static str> {
 }
 
 fn qualified(entry: &CatalogEntry) -> String {
-    format!("{}/{}", entry.puzzle, entry.id)
+    format!("{}/{}", entry.puzzle, entry.record.id)
 }
 
 /// The message for a name that matches nothing, suggesting the names
@@ -61,8 +61,8 @@ fn unknown_rule(name: &str, puzzle: Option<&str>, id: &str, catalog: &[CatalogEn
             // likelier mistake; otherwise only this puzzle's ids count.
             let in_scope = puzzle.is_none_or(|p| entry.puzzle == p);
             let distance = if in_scope {
-                closeness(&typed, entry.id)?
-            } else if entry.id == typed {
+                closeness(&typed, entry.record.id)?
+            } else if entry.record.id == typed {
                 0
             } else {
                 return None;
@@ -95,11 +95,15 @@ fn closeness(typed: &str, id: &str) -> Option<usize> {
 /// An entry as the user would type it: the bare id when no other puzzle
 /// has it and the user did not name a puzzle.
 fn suggestion(entry: &CatalogEntry, with_puzzle: bool, catalog: &[CatalogEntry]) -> String {
-    let shared = catalog.iter().filter(|other| other.id == entry.id).count() > 1;
+    let shared = catalog
+        .iter()
+        .filter(|other| other.record.id == entry.record.id)
+        .count()
+        > 1;
     if with_puzzle || shared {
         qualified(entry)
     } else {
-        entry.id.to_string()
+        entry.record.id.to_string()
     }
 }
 
@@ -130,9 +134,9 @@ mod tests {
     fn a_rule_is_found_by_its_id_or_puzzle_and_id() {
         let everything = full_catalog();
         let found = find_rule("pool", &everything).unwrap();
-        assert_eq!((found.puzzle, found.id), ("nurikabe", "pool"));
+        assert_eq!((found.puzzle, found.record.id), ("nurikabe", "pool"));
         let found = find_rule("pixel/hypothesis", &everything).unwrap();
-        assert_eq!((found.puzzle, found.id), ("pixel", "hypothesis"));
+        assert_eq!((found.puzzle, found.record.id), ("pixel", "hypothesis"));
     }
 
     #[test]

@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use super::puzzle::Puzzle;
-use super::text::{rule_order, tier_of};
+use super::text::rule_order;
 use super::tier::Tier;
 use super::trace::{Step, StepKind};
 
@@ -85,10 +85,10 @@ impl Coverage {
     /// own steps last.
     pub fn rows<P: Puzzle>(&self) -> Vec<CoverageRow> {
         rule_order::<P>()
-            .map(|id| CoverageRow {
-                id,
-                tier: tier_of::<P>(id),
-                uses: self.uses.get(id).copied().unwrap_or_default(),
+            .map(|rule| CoverageRow {
+                id: rule.id,
+                tier: rule.tier,
+                uses: self.uses.get(rule.id).copied().unwrap_or_default(),
             })
             .collect()
     }
@@ -96,6 +96,7 @@ impl Coverage {
     /// The rules of `P` no solve used, in catalog order.
     pub fn never_used<P: Puzzle>(&self) -> Vec<&'static str> {
         rule_order::<P>()
+            .map(|rule| rule.id)
             .filter(|id| !self.uses.contains_key(id))
             .collect()
     }
@@ -106,9 +107,22 @@ mod tests {
     use super::*;
     use crate::engine::trace::Case;
 
+    /// A step of a made-up rule `id`.
     fn rule(id: &'static str) -> Step<u8> {
+        let record = Box::leak(Box::new(crate::engine::RuleRecord {
+            puzzle: "test",
+            id,
+            tier: Tier::Basic,
+            summary: "",
+            page: "",
+            file: file!(),
+            line: line!(),
+        }));
         Step {
-            kind: StepKind::Rule { rule: id, at: 0 },
+            kind: StepKind::Rule {
+                rule: record,
+                at: 0,
+            },
             effects: vec![1],
         }
     }
@@ -191,7 +205,8 @@ mod tests {
         coverage.add(&rule_counts(&[rule("tight-window"), rule("guess")]));
         let rows = coverage.rows::<Pixel>();
         let ids: Vec<&str> = rows.iter().map(|row| row.id).collect();
-        assert_eq!(ids, rule_order::<Pixel>().collect::<Vec<_>>());
+        let order: Vec<&str> = rule_order::<Pixel>().map(|rule| rule.id).collect();
+        assert_eq!(ids, order);
         assert_eq!(rows.last().unwrap().tier, Tier::Guess);
         let never = coverage.never_used::<Pixel>();
         assert!(!never.contains(&"tight-window") && !never.contains(&"guess"));

@@ -14,7 +14,7 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
         if super::solve::derive_new(rule, puzzle, at, &mut found) {
             let step = Step {
                 kind: StepKind::Rule {
-                    rule: rule.id(),
+                    rule: rule.record(),
                     at,
                 },
                 effects: found.to_vec(),

@@ -5,6 +5,7 @@ use serde_json::Value;
 
 use crate::error::Batch;
 
+use super::engine_steps::EngineSections;
 use super::puzzle::Puzzle;
 
 pub trait PuzzleIo: Puzzle {
@@ -29,8 +30,9 @@ pub trait PuzzleIo: Puzzle {
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;
-    /// Every page of `rules/<puzzle>/` as (rule id, page text): the rules'
-    /// and the engine's own steps', compiled in by `rule_pages!` so that
-    /// `deduce explain` needs no files beside the binary.
-    fn rule_pages() -> &'static [(&'static str, &'static str)];
+    /// The puzzle's own sections of the engine steps' pages
+    /// (`engine_sections!`); a rule's page is in its record.
+    fn engine_sections() -> EngineSections {
+        EngineSections::default()
+    }
 }

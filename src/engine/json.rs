@@ -32,7 +32,6 @@ use std::fmt::Write;
 use serde_json::{Map, Value, json};
 
 use super::io::PuzzleIo;
-use super::text::tier_of;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 
 pub const FORMAT: &str = "deduce-trace";
@@ -71,7 +70,7 @@ pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, ou
 }
 
 fn outcome_json<P: PuzzleIo>(trace: &Trace<P::Effect>) -> Value {
-    let grade = Grade::of(&trace.steps, &tier_of::<P>);
+    let grade = Grade::of(&trace.steps);
     let mut outcome = Map::new();
     outcome.insert("result".into(), json!(trace.outcome.name()));
     if let Outcome::NoSolution(why) = &trace.outcome {

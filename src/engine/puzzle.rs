@@ -12,7 +12,7 @@ use std::ops::Range;
 
 use serde_json::Value;
 
-use super::tier::Tier;
+use super::rule_record::RuleRecord;
 
 /// Index of a place a rule looks at; its meaning belongs to the puzzle.
 pub type Anchor = usize;
@@ -29,8 +29,9 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The puzzle's name on the command line and in traces (`slink`).
     const KIND: &'static str;
 
-    /// Every rule of this puzzle, cheapest first. Hypothesis and guess are
-    /// the engine's and are not listed here.
+    /// Every rule of this puzzle in tier order, cheapest first (a test
+    /// checks the order): the one list that names the puzzle's rules.
+    /// Hypothesis, forcing and guess are the engine's and are not listed.
     fn rules() -> &'static [&'static dyn Rule<Self>];
 
     /// Old rule ids and the ids they became, so that old traces replay.
@@ -38,8 +39,8 @@ pub trait Puzzle: Clone + Sized + 'static {
         &[]
     }
 
-    /// Named sets of rule ids accepted by `--rules` (e.g. `slink-fifteen`).
-    fn rule_sets() -> &'static [(&'static str, &'static [&'static str])] {
+    /// Named sets of rules accepted by `--rules` (e.g. `slink-fifteen`).
+    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn Rule<Self>])] {
         &[]
     }
 
@@ -109,11 +110,9 @@ pub trait Puzzle: Clone + Sized + 'static {
 }
 
 pub trait Rule<P: Puzzle>: Sync {
-    /// Kebab-case noun naming the pattern; also the stem of its page.
-    fn id(&self) -> &'static str;
-    fn tier(&self) -> Tier;
-    /// One line for the catalog.
-    fn summary(&self) -> &'static str;
+    /// The rule's one declaration (id, tier, summary, page), written in
+    /// its file with `rule_record!`.
+    fn record(&self) -> &'static RuleRecord;
     /// Searches so widely that a hypothesis round first tries its
     /// assumptions without it, and with it only if that finds nothing.
     fn costly(&self) -> bool {

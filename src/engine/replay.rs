@@ -4,10 +4,10 @@
 
 use serde_json::Value;
 
+use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
 use super::json::{FORMAT, VERSION};
 use super::puzzle::{Anchor, Derived, Rule};
-use super::trace::{FORCING, GUESS, HYPOTHESIS};
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum ReplayError {
@@ -141,12 +141,12 @@ fn replay_steps<P: PuzzleIo>(
             return Ok(Some(why));
         }
         match rule {
-            HYPOTHESIS => check_assumption(state, step, &effects, &label, false)
+            _ if rule == HYPOTHESIS.id => check_assumption(state, step, &effects, &label, false)
                 .map_err(refuse_nested(&label, rule))?,
-            FORCING => {
+            _ if rule == FORCING.id => {
                 check_forcing(state, step, &effects, &label).map_err(refuse_nested(&label, rule))?
             }
-            GUESS => {
+            _ if rule == GUESS.id => {
                 if step.get("branch").and_then(Value::as_str) == Some("solved") {
                     return replay_solved_guess(
                         state,
@@ -204,7 +204,7 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
         .iter()
         .find(|(old, _)| *old == id)
         .map_or(id, |(_, new)| new);
-    P::rules().iter().copied().find(|r| r.id() == id)
+    P::rules().iter().copied().find(|r| r.record().id == id)
 }
 
 /// The rule and place a step names, checked to exist.
@@ -234,7 +234,7 @@ fn check_rule_contradiction<P: PuzzleIo>(
     step: &Value,
     rule: &str,
 ) -> Result<String, String> {
-    if matches!(rule, HYPOTHESIS | FORCING | GUESS) {
+    if is_engine_step(rule) {
         return Err("it decides nothing".into());
     }
     let (found, at) = rule_and_place(state, step, rule)?;
@@ -344,10 +344,9 @@ fn check_assumption<P: PuzzleIo>(
 /// or a forcing case would be a search, which only a guess may hold.
 fn rules_only(sub: &[Value], label: &str, within: &str) -> Result<(), ReplayError> {
     let nested = |s: &Value| {
-        matches!(
-            s.get("rule").and_then(Value::as_str),
-            Some(HYPOTHESIS | FORCING | GUESS)
-        )
+        s.get("rule")
+            .and_then(Value::as_str)
+            .is_some_and(is_engine_step)
     };
     match sub.iter().position(nested) {
         Some(n) => Err(Refused(format!(
@@ -443,4 +442,9 @@ fn replay_solved_guess<P: PuzzleIo>(
         ))),
         None => Ok(None),
     }
+}
+
+/// The id names one of the engine's own steps.
+fn is_engine_step(id: &str) -> bool {
+    ENGINE_STEPS.iter().any(|step| step.id == id)
 }

@@ -1,8 +1,8 @@
 //! Which rules the solver may use: `--rules` and `--max-tier`.
 
+use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use super::puzzle::{Puzzle, Rule};
 use super::tier::Tier;
-use super::trace::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 
 #[derive(Clone, Debug)]
 pub struct Selection {
@@ -28,16 +28,11 @@ impl Selection {
     /// Only rules of tiers up to `max`.
     pub fn up_to<P: Puzzle>(mut self, max: Tier) -> Selection {
         for (flag, rule) in self.enabled.iter_mut().zip(P::rules()) {
-            *flag &= rule.tier() <= max;
+            *flag &= rule.record().tier <= max;
         }
-        let allowed = |id: &str| {
-            ENGINE_STEPS
-                .iter()
-                .any(|step| step.id == id && step.tier <= max)
-        };
-        self.hypothesis &= allowed(HYPOTHESIS);
-        self.forcing &= allowed(FORCING);
-        self.guess &= allowed(GUESS);
+        self.hypothesis &= HYPOTHESIS.tier <= max;
+        self.forcing &= FORCING.tier <= max;
+        self.guess &= GUESS.tier <= max;
         self
     }
 
@@ -58,19 +53,18 @@ impl Selection {
     }
 
     fn enable<P: Puzzle>(&mut self, name: &str) -> Result<(), String> {
-        let rules = P::rules();
         match name {
             "all" => *self = Selection::all::<P>(),
-            HYPOTHESIS => self.hypothesis = true,
-            FORCING => self.forcing = true,
-            GUESS => self.guess = true,
+            _ if name == HYPOTHESIS.id => self.hypothesis = true,
+            _ if name == FORCING.id => self.forcing = true,
+            _ if name == GUESS.id => self.guess = true,
             _ => {
                 if let Some((_, members)) = P::rule_sets().iter().find(|(set, _)| *set == name) {
                     for member in *members {
-                        self.enable::<P>(member)?;
+                        self.enable_rule::<P>(*member);
                     }
-                } else if let Some(index) = rules.iter().position(|r| r.id() == name) {
-                    self.enabled[index] = true;
+                } else if let Some(rule) = P::rules().iter().find(|r| r.record().id == name) {
+                    self.enable_rule::<P>(*rule);
                 } else {
                     return Err(format!(
                         "unknown rule or rule set '{name}' for {} (see `deduce rules {}`)",
@@ -81,6 +75,16 @@ impl Selection {
             }
         }
         Ok(())
+    }
+
+    fn enable_rule<P: Puzzle>(&mut self, rule: &'static dyn Rule<P>) {
+        let record = rule.record();
+        if let Some(index) = P::rules()
+            .iter()
+            .position(|r| std::ptr::eq(r.record(), record))
+        {
+            self.enabled[index] = true;
+        }
     }
 
     pub fn rules<P: Puzzle>(&self) -> impl Iterator<Item = &'static dyn Rule<P>> + '_ {

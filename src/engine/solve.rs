@@ -75,7 +75,11 @@ impl<P: Puzzle> Solver<P> {
         let tiers = [Tier::Basic, Tier::Intermediate, Tier::Advanced]
             .into_iter()
             .map(|tier| {
-                let of_tier = || selection.rules::<P>().filter(move |r| r.tier() == tier);
+                let of_tier = || {
+                    selection
+                        .rules::<P>()
+                        .filter(move |r| r.record().tier == tier)
+                };
                 let rules: Vec<_> = of_tier().collect();
                 let costly = rules
                     .iter()
@@ -462,7 +466,7 @@ impl<P: Puzzle> Solver<P> {
                         }
                         if let Some(broken) = found.broken() {
                             let kind = || StepKind::Rule {
-                                rule: rule.id(),
+                                rule: rule.record(),
                                 at,
                             };
                             self.record_step(steps, record, kind, &[]);
@@ -496,7 +500,7 @@ impl<P: Puzzle> Solver<P> {
     ) -> Result<(), Contradiction> {
         touched.clear();
         let kind = || StepKind::Rule {
-            rule: rule.id(),
+            rule: rule.record(),
             at,
         };
         self.take_step(puzzle, kind, found, steps, record, touched)

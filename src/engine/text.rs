@@ -5,23 +5,11 @@ use std::fmt::Write;
 
 use crate::style::{Role, Style};
 
+use super::engine_steps::ENGINE_STEPS;
 use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
-use super::tier::Tier;
-use super::trace::{
-    Case, ENGINE_STEPS, FORCING, GUESS, Grade, HYPOTHESIS, Outcome, Step, StepKind, Trace,
-};
-
-/// The tier of a rule id of puzzle `P`, the engine's own steps included.
-pub fn tier_of<P: Puzzle>(id: &str) -> Tier {
-    if let Some(step) = ENGINE_STEPS.iter().find(|step| step.id == id) {
-        return step.tier;
-    }
-    P::rules()
-        .iter()
-        .find(|r| r.id() == id)
-        .map_or(Tier::Basic, |r| r.tier())
-}
+use super::rule_record::RuleRecord;
+use super::trace::{Case, Grade, Outcome, Step, StepKind, Trace};
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
 /// solve started from (names of places do not change as it is solved).
@@ -72,11 +60,11 @@ fn push_step_line<P: Puzzle>(
         o.push_str(label);
     });
     out.push(' ');
-    let (id, assume, word) = match &step.kind {
-        StepKind::Rule { rule, .. } => (*rule, None, ""),
-        StepKind::Hypothesis { assume, .. } => (HYPOTHESIS, Some(*assume), "suppose"),
-        StepKind::Guess { assume, .. } => (GUESS, Some(*assume), "try"),
-        StepKind::Forcing { .. } => (FORCING, None, ""),
+    let id = step.rule_id();
+    let (assume, word) = match &step.kind {
+        StepKind::Hypothesis { assume, .. } => (Some(*assume), "suppose"),
+        StepKind::Guess { assume, .. } => (Some(*assume), "try"),
+        StepKind::Rule { .. } | StepKind::Forcing { .. } => (None, ""),
     };
     style.push(out, Role::Rule, |o| o.push_str(id));
     match (&step.kind, assume) {
@@ -198,7 +186,7 @@ fn write_cases<P: Puzzle>(
 
 /// `solved; grade 2 (intermediate); 57 steps: zero 2, dot-full 20, ...`
 pub fn closing_line<P: Puzzle>(trace: &Trace<P::Effect>, style: Style) -> String {
-    let grade = Grade::of(&trace.steps, &tier_of::<P>);
+    let grade = Grade::of(&trace.steps);
     let outcome = match &trace.outcome {
         Outcome::Solved => style.good("solved"),
         Outcome::Stuck => style.bad("stuck"),
@@ -210,19 +198,24 @@ pub fn closing_line<P: Puzzle>(trace: &Trace<P::Effect>, style: Style) -> String
 pub fn grade_text<P: Puzzle>(grade: &Grade) -> String {
     let hardest = grade.hardest.map_or("none".to_string(), |t| t.to_string());
     let counts = rule_order::<P>()
-        .filter_map(|id| grade.per_rule.get(id).map(|n| format!("{id} {n}")))
+        .filter_map(|rule| {
+            grade
+                .per_rule
+                .get(rule.id)
+                .map(|n| format!("{} {n}", rule.id))
+        })
         .collect::<Vec<_>>()
         .join(", ");
     let plural = if grade.steps == 1 { "" } else { "s" };
     format!("grade {hardest}; {} step{plural}: {counts}", grade.steps)
 }
 
-/// Every rule id of `P` in catalog order, the engine's last.
-pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static str> {
+/// Every rule of `P` in catalog order, the engine's steps last.
+pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static RuleRecord> {
     P::rules()
         .iter()
-        .map(|r| r.id())
-        .chain(ENGINE_STEPS.iter().map(|step| step.id))
+        .map(|r| r.record())
+        .chain(ENGINE_STEPS.iter().copied())
 }
 
 /// Appends a cell's name as people read it, `r3c4`, from 0-based row and

@@ -2,47 +2,17 @@
 
 use std::collections::BTreeMap;
 
+use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::rule_record::RuleRecord;
 use super::tier::Tier;
-
-/// Ids of the engine's own steps, shared by every puzzle.
-pub const HYPOTHESIS: &str = "hypothesis";
-pub const GUESS: &str = "guess";
-pub const FORCING: &str = "forcing";
-
-/// One of the engine's own steps as the catalog shows it: the same text
-/// for every puzzle, since the engine takes these steps the same way in all.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EngineStep {
-    pub id: &'static str,
-    pub tier: Tier,
-    pub summary: &'static str,
-}
-
-/// The engine's own steps as the catalog lists them, after each puzzle's
-/// rules: cheapest first (hypothesis and forcing are tried in the same
-/// rounds; guess only when those rounds find nothing).
-pub const ENGINE_STEPS: [EngineStep; 3] = [
-    EngineStep {
-        id: HYPOTHESIS,
-        tier: Tier::Hypothesis,
-        summary: "When the rules are stuck, one mark is assumed and the rules run from it; a contradiction proves the opposite mark.",
-    },
-    EngineStep {
-        id: FORCING,
-        tier: Tier::Hypothesis,
-        summary: "When the rules are stuck, a mark and then its opposite are assumed in turn; what the rules conclude in both cases holds.",
-    },
-    EngineStep {
-        id: GUESS,
-        tier: Tier::Guess,
-        summary: "The last resort: one mark is assumed and the puzzle solved from it, backtracking to the opposite mark if that fails.",
-    },
-];
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StepKind<E> {
     /// A named rule found `effects` by looking at one anchor.
-    Rule { rule: &'static str, at: usize },
+    Rule {
+        rule: &'static RuleRecord,
+        at: usize,
+    },
     /// Assuming `assume` led, by rules alone, to `contradiction`.
     Hypothesis {
         assume: E,
@@ -78,13 +48,18 @@ pub struct Step<E> {
 }
 
 impl<E> Step<E> {
-    pub fn rule_id(&self) -> &'static str {
+    /// The record of the rule or engine step that took this step.
+    pub fn rule(&self) -> &'static RuleRecord {
         match &self.kind {
             StepKind::Rule { rule, .. } => rule,
-            StepKind::Hypothesis { .. } => HYPOTHESIS,
-            StepKind::Forcing { .. } => FORCING,
-            StepKind::Guess { .. } => GUESS,
+            StepKind::Hypothesis { .. } => &HYPOTHESIS,
+            StepKind::Forcing { .. } => &FORCING,
+            StepKind::Guess { .. } => &GUESS,
         }
+    }
+
+    pub fn rule_id(&self) -> &'static str {
+        self.rule().id
     }
 }
 
@@ -125,18 +100,18 @@ pub struct Grade {
 }
 
 impl Grade {
-    pub fn of<E>(steps: &[Step<E>], tier_of: &dyn Fn(&str) -> Tier) -> Grade {
+    pub fn of<E>(steps: &[Step<E>]) -> Grade {
         let mut grade = Grade::default();
         grade.count(steps);
-        // The hardest tier from the few distinct rules, not from every step.
-        grade.hardest = grade.per_rule.keys().map(|id| tier_of(id)).max();
         grade
     }
 
     fn count<E>(&mut self, steps: &[Step<E>]) {
         for step in steps {
             self.steps += 1;
-            *self.per_rule.entry(step.rule_id()).or_default() += 1;
+            let rule = step.rule();
+            *self.per_rule.entry(rule.id).or_default() += 1;
+            self.hardest = self.hardest.max(Some(rule.tier));
             if let StepKind::Guess {
                 steps: branch,
                 contradiction: None,

@@ -4,14 +4,18 @@
 //! silent case.
 
 use deduce::engine::findings::{findings, unnumbered_line};
-use deduce::engine::trace::{FORCING, GUESS, HYPOTHESIS};
-use deduce::engine::{Derived, PuzzleIo, Selection, Solver, StepKind};
+use deduce::engine::{
+    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind,
+};
 
 use super::pages::{SECTIONS, blocks, pages, section};
 
 fn catalog_ids<P: PuzzleIo>() -> Vec<String> {
-    let mut ids: Vec<String> = P::rules().iter().map(|r| r.id().to_string()).collect();
-    ids.extend([HYPOTHESIS, FORCING, GUESS].map(str::to_string));
+    let mut ids: Vec<String> = P::rules()
+        .iter()
+        .map(|r| r.record().id.to_string())
+        .collect();
+    ids.extend(ENGINE_STEPS.map(|step| step.id.to_string()));
     ids.sort();
     ids
 }
@@ -26,7 +30,10 @@ pub fn every_rule_has_a_page_and_every_page_a_rule<P: PuzzleIo>() {
 }
 
 pub fn rule_ids_are_unique_kebab_case_nouns<P: PuzzleIo>() {
-    let ids: Vec<String> = P::rules().iter().map(|r| r.id().to_string()).collect();
+    let ids: Vec<String> = P::rules()
+        .iter()
+        .map(|r| r.record().id.to_string())
+        .collect();
     for id in &ids {
         assert!(
             id.chars()
@@ -78,12 +85,12 @@ pub fn every_page_has_its_sections_in_order<P: PuzzleIo>() {
 /// The step lines a page's example expects for `id` on `state`.
 fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
     match id {
-        HYPOTHESIS | FORCING | GUESS => {
+        _ if ENGINE_STEPS.iter().any(|step| step.id == id) => {
             // Every rule, and of the engine's steps only the page's own.
             let mut selection = Selection::all::<P>();
-            selection.guess = id == GUESS;
-            selection.hypothesis = id == HYPOTHESIS;
-            selection.forcing = id == FORCING;
+            selection.guess = id == GUESS.id;
+            selection.hypothesis = id == HYPOTHESIS.id;
+            selection.forcing = id == FORCING.id;
             let mut copy = state.clone();
             let trace = Solver::<P>::new(&selection, true).solve(&mut copy);
             trace
@@ -94,7 +101,7 @@ fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
                 .unwrap_or_default()
         }
         _ => {
-            let rule = P::rules().iter().find(|r| r.id() == id).unwrap();
+            let rule = P::rules().iter().find(|r| r.record().id == id).unwrap();
             findings(state, *rule)
         }
     }
@@ -166,7 +173,7 @@ pub fn rules_find_nothing_where_they_are_not_relevant<P: PuzzleIo>() {
                         found.is_empty() && found.broken().is_none(),
                         "{}: {} fires where it is not relevant",
                         page.path.display(),
-                        rule.id()
+                        rule.record().id
                     );
                 }
             }

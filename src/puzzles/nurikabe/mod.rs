@@ -58,6 +58,10 @@ impl Nurikabe {
 }
 
 impl PuzzleIo for Nurikabe {
+    fn engine_sections() -> crate::engine::EngineSections {
+        crate::engine_sections!("nurikabe"; hypothesis, forcing, guess)
+    }
+
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse::parse_batch(text, strict).map(Nurikabe::new)
     }
@@ -161,9 +165,5 @@ impl PuzzleIo for Nurikabe {
 
     fn from_progress(text: &str) -> Result<Self, InputError> {
         progress::read_progress(text)
-    }
-
-    fn rule_pages() -> &'static [(&'static str, &'static str)] {
-        rules::PAGES
     }
 }

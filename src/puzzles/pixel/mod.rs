@@ -21,6 +21,10 @@ use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
 
 impl PuzzleIo for Pixel {
+    fn engine_sections() -> crate::engine::EngineSections {
+        crate::engine_sections!("pixel"; hypothesis, forcing, guess)
+    }
+
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse_batch(text, strict).map(Pixel::new)
     }
@@ -79,10 +83,6 @@ impl PuzzleIo for Pixel {
             Colour::White => '0',
             Colour::Undecided => '.',
         })
-    }
-
-    fn rule_pages() -> &'static [(&'static str, &'static str)] {
-        rules::PAGES
     }
 }
 

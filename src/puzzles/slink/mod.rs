@@ -69,6 +69,10 @@ impl Slink {
 }
 
 impl PuzzleIo for Slink {
+    fn engine_sections() -> crate::engine::EngineSections {
+        crate::engine_sections!("slink"; hypothesis, forcing, guess)
+    }
+
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse::parse_batch(text, strict).map(Slink::new)
     }
@@ -151,10 +155,6 @@ impl PuzzleIo for Slink {
 
     fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
         Slink::read_progress(text)
-    }
-
-    fn rule_pages() -> &'static [(&'static str, &'static str)] {
-        rules::PAGES
     }
 }
 

@@ -38,7 +38,7 @@ impl Puzzle for Slink {
         rules::ALL
     }
 
-    fn rule_sets() -> &'static [(&'static str, &'static [&'static str])] {
+    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn Rule<Self>])] {
         rules::SETS
     }
 

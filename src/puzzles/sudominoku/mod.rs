@@ -22,6 +22,10 @@ use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
 
 impl PuzzleIo for SuDominoKu {
+    fn engine_sections() -> crate::engine::EngineSections {
+        crate::engine_sections!("sudominoku"; hypothesis, forcing, guess)
+    }
+
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse_batch(text, strict).map(SuDominoKu::new)
     }
@@ -105,9 +109,5 @@ impl PuzzleIo for SuDominoKu {
 
     fn stuck_output(&self, index: usize) -> String {
         format!("Puzzle {index}\n{}", progress::write(self))
-    }
-
-    fn rule_pages() -> &'static [(&'static str, &'static str)] {
-        rules::PAGES
     }
 }

@@ -1,14 +1,14 @@
 //! `between-islands`: a cell touching two numbered islands is water.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct BetweenIslands;
 
 impl Rule<Nurikabe> for BetweenIslands {
-    rule_meta!("between-islands", Basic, "An undecided cell beside two different numbered islands is water: as land it would join them.";
+    rule_record!("nurikabe", "between-islands", Basic, "An undecided cell beside two different numbered islands is water: as land it would join them.";
         Nurikabe::cell_anchors
     );
 

@@ -1,14 +1,14 @@
 //! `cell-count`: the numbers add up to the land; the rest is water.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct CellCount;
 
 impl Rule<Nurikabe> for CellCount {
-    rule_meta!("cell-count", Basic, "The numbers add up to how many cells are land, and the rest are water: once either count is reached, every undecided cell is of the other kind; going past it is a contradiction.";
+    rule_record!("nurikabe", "cell-count", Basic, "The numbers add up to how many cells are land, and the rest are water: once either count is reached, every undecided cell is of the other kind; going past it is a contradiction.";
         Nurikabe::grid_anchor
     );
 

@@ -1,14 +1,14 @@
 //! `island-complete`: an island with all its cells is closed by water.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct IslandComplete;
 
 impl Rule<Nurikabe> for IslandComplete {
-    rule_meta!("island-complete", Basic, "An island as large as its number: every cell beside it is water.";
+    rule_record!("nurikabe", "island-complete", Basic, "An island as large as its number: every cell beside it is water.";
         Nurikabe::cell_anchors
     );
 

@@ -3,7 +3,7 @@
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::island_reaches;
@@ -12,7 +12,7 @@ use super::scratch::{Scratch, with_scratch};
 pub struct IslandMustUse;
 
 impl Rule<Nurikabe> for IslandMustUse {
-    rule_meta!("island-must-use", Advanced, "A cell without which an island could no longer reach enough cells for its number is land; an island that already cannot is a contradiction.";
+    rule_record!("nurikabe", "island-must-use", Advanced, "A cell without which an island could no longer reach enough cells for its number is land; an island that already cannot is a contradiction.";
         Nurikabe::grid_anchor
     );
 

@@ -1,14 +1,14 @@
 //! `island-of-one`: a 1 is an island by itself.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct IslandOfOne;
 
 impl Rule<Nurikabe> for IslandOfOne {
-    rule_meta!("island-of-one", Basic, "A 1 is a whole island: every cell beside it is water.";
+    rule_record!("nurikabe", "island-of-one", Basic, "A 1 is a whole island: every cell beside it is water.";
         Nurikabe::cell_anchors
     );
 

@@ -1,14 +1,14 @@
 //! `island-one-exit`: an island that must grow and has one way to.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct IslandOneExit;
 
 impl Rule<Nurikabe> for IslandOneExit {
-    rule_meta!("island-one-exit", Intermediate, "An island short of its number (or land with no number yet) with only one undecided cell beside it grows there.";
+    rule_record!("nurikabe", "island-one-exit", Intermediate, "An island short of its number (or land with no number yet) with only one undecided cell beside it grows there.";
         Nurikabe::cell_anchors
     );
 

@@ -3,7 +3,7 @@
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::{IslandReach, island_reaches};
@@ -37,7 +37,7 @@ const NONE: usize = usize::MAX;
 const MANY: usize = usize::MAX - 1;
 
 impl Rule<Nurikabe> for IslandShapes {
-    rule_meta!("island-shapes", Advanced, "Every way to finish an island is tried: a cell all the ways that fit take is land, a cell beside all of them is water, and a cell none of them takes that no other island reaches is water.";
+    rule_record!("nurikabe", "island-shapes", Advanced, "Every way to finish an island is tried: a cell all the ways that fit take is land, a cell beside all of them is water, and a cell none of them takes that no other island reaches is water.";
         Nurikabe::grid_anchor
     );
 

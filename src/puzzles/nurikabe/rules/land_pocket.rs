@@ -3,7 +3,7 @@
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
@@ -11,7 +11,7 @@ use super::scratch::with_scratch;
 pub struct LandPocket;
 
 impl Rule<Nurikabe> for LandPocket {
-    rule_meta!("land-pocket", Advanced, "Undecided cells walled off by land from all the water are land; water walled off from the rest of the water is a contradiction.";
+    rule_record!("nurikabe", "land-pocket", Advanced, "Undecided cells walled off by land from all the water are land; water walled off from the rest of the water is a contradiction.";
         Nurikabe::grid_anchor
     );
 

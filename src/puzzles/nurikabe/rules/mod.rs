@@ -23,7 +23,6 @@ mod water_bridge;
 mod water_one_exit;
 
 use crate::engine::Rule;
-use crate::rule_pages;
 
 use super::state::Nurikabe;
 
@@ -43,23 +42,3 @@ pub static ALL: &[&dyn Rule<Nurikabe>] = &[
     &island_must_use::IslandMustUse,
     &island_shapes::IslandShapes,
 ];
-
-/// The rules' pages, in the order of `ALL`; the engine's steps' pages are
-/// added by `rule_pages!`.
-pub static PAGES: &[(&str, &str)] = rule_pages!(
-    "nurikabe";
-    "island-of-one",
-    "island-complete",
-    "between-islands",
-    "pool",
-    "cell-count",
-    "island-one-exit",
-    "water-one-exit",
-    "one-cell-short",
-    "unreachable",
-    "land-pocket",
-    "water-bridge",
-    "sea-reach",
-    "island-must-use",
-    "island-shapes",
-);

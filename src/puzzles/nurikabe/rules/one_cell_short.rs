@@ -2,14 +2,14 @@
 //! every cell beside all of its ways to grow.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct OneCellShort;
 
 impl Rule<Nurikabe> for OneCellShort {
-    rule_meta!("one-cell-short", Intermediate, "An island one cell short of its number: an undecided cell beside every one of its ways to grow is water (typically the corner between two diagonal ways).";
+    rule_record!("nurikabe", "one-cell-short", Intermediate, "An island one cell short of its number: an undecided cell beside every one of its ways to grow is water (typically the corner between two diagonal ways).";
         Nurikabe::cell_anchors
     );
 

@@ -1,14 +1,14 @@
 //! `pool`: no 2x2 block is all water.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct Pool;
 
 impl Rule<Nurikabe> for Pool {
-    rule_meta!("pool", Basic, "Three water cells of a 2x2 block make the fourth land.";
+    rule_record!("nurikabe", "pool", Basic, "Three water cells of a 2x2 block make the fourth land.";
         Nurikabe::cell_anchors
     );
 

@@ -4,7 +4,7 @@
 use std::collections::VecDeque;
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
@@ -12,7 +12,7 @@ use super::scratch::with_scratch;
 pub struct SeaReach;
 
 impl Rule<Nurikabe> for SeaReach {
-    rule_meta!("sea-reach", Advanced, "The water is one region with as many cells as the numbers leave over; an undecided cell that could join the water only through more undecided cells than that is land.";
+    rule_record!("nurikabe", "sea-reach", Advanced, "The water is one region with as many cells as the numbers leave over; an undecided cell that could join the water only through more undecided cells than that is land.";
         Nurikabe::grid_anchor
     );
 

@@ -2,7 +2,7 @@
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::island_reaches;
@@ -11,7 +11,7 @@ use super::scratch::with_scratch;
 pub struct Unreachable;
 
 impl Rule<Nurikabe> for Unreachable {
-    rule_meta!("unreachable", Advanced, "A cell that no numbered island can reach within the cells it still needs is water; land without a number that none can reach is a contradiction.";
+    rule_record!("nurikabe", "unreachable", Advanced, "A cell that no numbered island can reach within the cells it still needs is water; land without a number that none can reach is a contradiction.";
         Nurikabe::grid_anchor
     );
 

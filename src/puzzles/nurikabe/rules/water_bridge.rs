@@ -2,7 +2,7 @@
 //! the only link between two parts of the water is water.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
@@ -10,7 +10,7 @@ use super::scratch::with_scratch;
 pub struct WaterBridge;
 
 impl Rule<Nurikabe> for WaterBridge {
-    rule_meta!("water-bridge", Advanced, "An undecided cell whose loss would cut the cells that can still be water into parts, two of them holding water, is water.";
+    rule_record!("nurikabe", "water-bridge", Advanced, "An undecided cell whose loss would cut the cells that can still be water into parts, two of them holding water, is water.";
         Nurikabe::grid_anchor
     );
 

@@ -2,14 +2,14 @@
 //! goes out that way.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 
 pub struct WaterOneExit;
 
 impl Rule<Nurikabe> for WaterOneExit {
-    rule_meta!("water-one-exit", Intermediate, "A water region with only one undecided cell beside it, while other water exists, extends there.";
+    rule_record!("nurikabe", "water-one-exit", Intermediate, "A water region with only one undecided cell beside it, while other water exists, extends there.";
         Nurikabe::cell_anchors
     );
 

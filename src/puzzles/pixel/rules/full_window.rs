@@ -2,7 +2,7 @@
 //! cells makes the rest of the window white.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
@@ -10,7 +10,7 @@ use super::paint_open;
 pub struct FullWindow;
 
 impl Rule<Pixel> for FullWindow {
-    rule_meta!("full-window", Basic, "A clue whose window already holds its number of black cells makes the window's other cells white; more black cells than the clue is a contradiction.";
+    rule_record!("pixel", "full-window", Basic, "A clue whose window already holds its number of black cells makes the window's other cells white; more black cells than the clue is a contradiction.";
         Pixel::cell_anchors
     );
 

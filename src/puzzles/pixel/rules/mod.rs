@@ -7,7 +7,6 @@ mod window_overlap;
 mod window_patterns;
 
 use crate::engine::Rule;
-use crate::rule_pages;
 
 use super::state::{Paint, Pixel};
 
@@ -17,16 +16,6 @@ pub static ALL: &[&dyn Rule<Pixel>] = &[
     &window_overlap::WindowOverlap,
     &window_patterns::WindowPatterns,
 ];
-
-/// The rules' pages, in the order of `ALL`; the engine's steps' pages are
-/// added by `rule_pages!`.
-pub static PAGES: &[(&str, &str)] = rule_pages!(
-    "pixel";
-    "full-window",
-    "tight-window",
-    "window-overlap",
-    "window-patterns",
-);
 
 /// The cells of `bits` in the window of `centre` painted `black`; the
 /// bits are undecided cells.

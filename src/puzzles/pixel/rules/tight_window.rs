@@ -2,7 +2,7 @@
 //! reach its number makes every undecided cell of its window black.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{Paint, Pixel, black_cells};
 use super::paint_open;
@@ -10,7 +10,7 @@ use super::paint_open;
 pub struct TightWindow;
 
 impl Rule<Pixel> for TightWindow {
-    rule_meta!("tight-window", Basic, "A clue whose window's black and undecided cells together just reach its number makes the undecided ones black; fewer than the clue is a contradiction.";
+    rule_record!("pixel", "tight-window", Basic, "A clue whose window's black and undecided cells together just reach its number makes the undecided ones black; fewer than the clue is a contradiction.";
         Pixel::cell_anchors
     );
 

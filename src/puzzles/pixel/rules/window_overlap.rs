@@ -3,7 +3,7 @@
 //! shared cells or the cells only one window holds.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::board::ones;
 use super::super::state::{Paint, Pixel, black_cells};
@@ -12,7 +12,7 @@ use super::paint_open;
 pub struct WindowOverlap;
 
 impl Rule<Pixel> for WindowOverlap {
-    rule_meta!("window-overlap", Intermediate, "Two clues whose windows overlap: the black cells each still needs, and the undecided cells only it sees, bound the black cells of the shared part, and the bounds can make the shared part or either private part all black or all white.";
+    rule_record!("pixel", "window-overlap", Intermediate, "Two clues whose windows overlap: the black cells each still needs, and the undecided cells only it sees, bound the black cells of the shared part, and the bounds can make the shared part or either private part all black or all white.";
         Pixel::cell_anchors
     );
 

@@ -3,7 +3,7 @@
 //! holds.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::board::ones;
 use super::super::state::{Paint, Pixel};
@@ -12,7 +12,7 @@ use super::paint_open;
 pub struct WindowPatterns;
 
 impl Rule<Pixel> for WindowPatterns {
-    rule_meta!("window-patterns", Advanced, "Every way to paint a clue's undecided cells with the black cells it still needs is tried against each clue around it; a cell black in every way that fits is black, white in every way is white.";
+    rule_record!("pixel", "window-patterns", Advanced, "Every way to paint a clue's undecided cells with the black cells it still needs is tried against each clue around it; a cell black in every way that fits is black, white in every way is white.";
         Pixel::cell_anchors
     );
 

@@ -1,7 +1,7 @@
 //! `adjacent-threes`: two 3s side by side.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
@@ -10,7 +10,7 @@ use super::marks::{conclude, shows};
 pub struct AdjacentThrees;
 
 impl Rule<Slink> for AdjacentThrees {
-    rule_meta!(
+    rule_record!("slink",
         "adjacent-threes",
         Intermediate,
         "Two 3s sharing a side: their far sides are lines, and so is the shared side unless the rectangle around them is the whole answer.";

@@ -1,7 +1,7 @@
 //! `clue-needs-all`: a number with just enough open sides uses them all.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::conclude;
@@ -9,7 +9,7 @@ use super::marks::conclude;
 pub struct ClueNeedsAll;
 
 impl Rule<Slink> for ClueNeedsAll {
-    rule_meta!(
+    rule_record!("slink",
         "clue-needs-all",
         Basic,
         "A cell n whose sides are all crossed but n: those n are lines.";

@@ -1,7 +1,7 @@
 //! `clue-satisfied`: a number that has all its lines has no more.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::conclude;
@@ -9,7 +9,7 @@ use super::marks::conclude;
 pub struct ClueSatisfied;
 
 impl Rule<Slink> for ClueSatisfied {
-    rule_meta!(
+    rule_record!("slink",
         "clue-satisfied",
         Basic,
         "A cell n with n lines already has all its other sides crossed.";

@@ -2,7 +2,7 @@
 //! other side of the loop.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::open;
@@ -10,7 +10,7 @@ use super::marks::open;
 pub struct ColourClue;
 
 impl Rule<Slink> for ColourClue {
-    rule_meta!(
+    rule_record!("slink",
         "colour-clue",
         Advanced,
         "A cell n has exactly n neighbours on the other side of the loop; neighbours whose colours are tied together must all differ or all agree, which can force their sides.";

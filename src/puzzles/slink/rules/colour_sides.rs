@@ -1,7 +1,7 @@
 //! `colour-sides`: inside/outside colouring across one segment.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::open;
@@ -9,7 +9,7 @@ use super::marks::open;
 pub struct ColourSides;
 
 impl Rule<Slink> for ColourSides {
-    rule_meta!(
+    rule_record!("slink",
         "colour-sides",
         Advanced,
         "Two cells (or a cell and the outside) already known to be on the same side of the loop have a cross between them; on opposite sides, a line.";

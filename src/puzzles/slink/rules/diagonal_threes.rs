@@ -1,7 +1,7 @@
 //! `diagonal-threes`: two 3s touching at a corner.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{conclude, shows};
@@ -9,7 +9,7 @@ use super::marks::{conclude, shows};
 pub struct DiagonalThrees;
 
 impl Rule<Slink> for DiagonalThrees {
-    rule_meta!(
+    rule_record!("slink",
         "diagonal-threes",
         Intermediate,
         "Two 3s touching at one dot: each has lines on the two sides at its corner farthest from the other.";

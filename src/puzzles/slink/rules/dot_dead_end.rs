@@ -1,7 +1,7 @@
 //! `dot-dead-end`: a loop entering a dot must leave it.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::conclude;
@@ -9,7 +9,7 @@ use super::marks::conclude;
 pub struct DotDeadEnd;
 
 impl Rule<Slink> for DotDeadEnd {
-    rule_meta!(
+    rule_record!("slink",
         "dot-dead-end",
         Basic,
         "A dot with three crossed segments: the fourth is crossed too.";

@@ -1,7 +1,7 @@
 //! `dot-full`: the loop passes a dot at most once.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::conclude;
@@ -9,7 +9,7 @@ use super::marks::conclude;
 pub struct DotFull;
 
 impl Rule<Slink> for DotFull {
-    rule_meta!(
+    rule_record!("slink",
         "dot-full",
         Basic,
         "A dot with two lines: its other segments are crossed.";

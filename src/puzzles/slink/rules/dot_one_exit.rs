@@ -1,7 +1,7 @@
 //! `dot-one-exit`: a loop entering a dot leaves by the only way open.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::conclude;
@@ -9,7 +9,7 @@ use super::marks::conclude;
 pub struct DotOneExit;
 
 impl Rule<Slink> for DotOneExit {
-    rule_meta!(
+    rule_record!("slink",
         "dot-one-exit",
         Basic,
         "A dot with one line and only one other segment not crossed: that segment is a line.";

@@ -1,14 +1,14 @@
 //! `finished-loop`: once the loop is closed nothing else is on it.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 
 pub struct FinishedLoop;
 
 impl Rule<Slink> for FinishedLoop {
-    rule_meta!(
+    rule_record!("slink",
         "finished-loop",
         Advanced,
         "Once the loop is closed, every segment not on it is crossed.";

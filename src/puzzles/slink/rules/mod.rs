@@ -24,7 +24,6 @@ mod two_entered_corner;
 mod zero;
 
 use crate::engine::Rule;
-use crate::rule_pages;
 
 use super::state::Slink;
 
@@ -50,48 +49,23 @@ pub static ALL: &[&dyn Rule<Slink>] = &[
     &colour_clue::ColourClue,
 ];
 
-/// The rules' pages, in the order of `ALL`; the engine's steps' pages are
-/// added by `rule_pages!`.
-pub static PAGES: &[(&str, &str)] = rule_pages!(
-    "slink";
-    "zero",
-    "clue-satisfied",
-    "clue-needs-all",
-    "dot-full",
-    "dot-dead-end",
-    "dot-one-exit",
-    "adjacent-threes",
-    "diagonal-threes",
-    "three-closed-corner",
-    "two-closed-corner",
-    "one-closed-corner",
-    "three-entered-corner",
-    "three-one-diagonal",
-    "two-entered-corner",
-    "one-entered-corner",
-    "premature-loop",
-    "finished-loop",
-    "colour-sides",
-    "colour-clue",
-);
-
 /// The fifteen rules of the judge problem (PROBLEMS.md).
-const FIFTEEN: &[&str] = &[
-    "zero",
-    "clue-satisfied",
-    "clue-needs-all",
-    "adjacent-threes",
-    "diagonal-threes",
-    "dot-one-exit",
-    "dot-full",
-    "dot-dead-end",
-    "three-closed-corner",
-    "two-closed-corner",
-    "one-closed-corner",
-    "three-entered-corner",
-    "three-one-diagonal",
-    "two-entered-corner",
-    "one-entered-corner",
+const FIFTEEN: &[&dyn Rule<Slink>] = &[
+    &zero::Zero,
+    &clue_satisfied::ClueSatisfied,
+    &clue_needs_all::ClueNeedsAll,
+    &adjacent_threes::AdjacentThrees,
+    &diagonal_threes::DiagonalThrees,
+    &dot_one_exit::DotOneExit,
+    &dot_full::DotFull,
+    &dot_dead_end::DotDeadEnd,
+    &three_closed_corner::ThreeClosedCorner,
+    &two_closed_corner::TwoClosedCorner,
+    &one_closed_corner::OneClosedCorner,
+    &three_entered_corner::ThreeEnteredCorner,
+    &three_one_diagonal::ThreeOneDiagonal,
+    &two_entered_corner::TwoEnteredCorner,
+    &one_entered_corner::OneEnteredCorner,
 ];
 
-pub static SETS: &[(&str, &[&str])] = &[("slink-fifteen", FIFTEEN)];
+pub static SETS: &[(&str, &[&dyn Rule<Slink>])] = &[("slink-fifteen", FIFTEEN)];

@@ -1,7 +1,7 @@
 //! `one-closed-corner`: a 1 cannot turn at a closed corner.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{closed, conclude, corners_of, shows};
@@ -9,7 +9,7 @@ use super::marks::{closed, conclude, corners_of, shows};
 pub struct OneClosedCorner;
 
 impl Rule<Slink> for OneClosedCorner {
-    rule_meta!(
+    rule_record!("slink",
         "one-closed-corner",
         Intermediate,
         "A 1 with a corner whose two outward segments are crossed: its two sides at that corner are crossed.";

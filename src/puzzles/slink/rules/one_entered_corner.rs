@@ -2,7 +2,7 @@
 //! sides there, so the opposite corner's sides are free of it.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{conclude, corners_of, entered, shows};
@@ -10,7 +10,7 @@ use super::marks::{conclude, corners_of, entered, shows};
 pub struct OneEnteredCorner;
 
 impl Rule<Slink> for OneEnteredCorner {
-    rule_meta!(
+    rule_record!("slink",
         "one-entered-corner",
         Intermediate,
         "A line arrives at a 1's corner from outside and the other outward segment is crossed: the 1's two sides at the opposite corner are crossed.";

@@ -2,7 +2,7 @@
 //! ends of one path is crossed unless that loop would be the whole answer.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::grid::NONE;
 use super::super::state::{SegMark, Slink};
@@ -11,7 +11,7 @@ use super::marks::open;
 pub struct PrematureLoop;
 
 impl Rule<Slink> for PrematureLoop {
-    rule_meta!(
+    rule_record!("slink",
         "premature-loop",
         Advanced,
         "A segment that would join the two ends of one path, closing a loop short of the whole answer, is crossed.";

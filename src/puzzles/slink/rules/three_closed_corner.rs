@@ -1,7 +1,7 @@
 //! `three-closed-corner`: a 3 at a corner the loop cannot leave by.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{closed, conclude, corners_of, shows};
@@ -9,7 +9,7 @@ use super::marks::{closed, conclude, corners_of, shows};
 pub struct ThreeClosedCorner;
 
 impl Rule<Slink> for ThreeClosedCorner {
-    rule_meta!(
+    rule_record!("slink",
         "three-closed-corner",
         Intermediate,
         "A 3 with a corner whose two outward segments are crossed: its two sides at that corner are lines.";

@@ -2,7 +2,7 @@
 //! opposite corner.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{conclude, corners_of, entered, shows};
@@ -10,7 +10,7 @@ use super::marks::{conclude, corners_of, entered, shows};
 pub struct ThreeEnteredCorner;
 
 impl Rule<Slink> for ThreeEnteredCorner {
-    rule_meta!(
+    rule_record!("slink",
         "three-entered-corner",
         Intermediate,
         "A line arrives at a 3's corner from outside and the other outward segment is crossed: the 3's two sides at the opposite corner are lines.";

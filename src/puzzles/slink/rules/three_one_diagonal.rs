@@ -2,7 +2,7 @@
 //! other's far corners.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::grid::CORNERS;
 use super::super::state::{SegMark, Slink};
@@ -11,7 +11,7 @@ use super::marks::{closed, conclude, shows};
 pub struct ThreeOneDiagonal;
 
 impl Rule<Slink> for ThreeOneDiagonal {
-    rule_meta!(
+    rule_record!("slink",
         "three-one-diagonal",
         Intermediate,
         "A 3 and a 1 touching at one dot: a closed far corner of the 3 crosses the 1's far sides; a closed far corner of the 1 makes the 3's far sides lines.";

@@ -2,7 +2,7 @@
 //! neighbouring corners.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{closed, conclude, corners_of, last_open, shows};
@@ -10,7 +10,7 @@ use super::marks::{closed, conclude, corners_of, last_open, shows};
 pub struct TwoClosedCorner;
 
 impl Rule<Slink> for TwoClosedCorner {
-    rule_meta!(
+    rule_record!("slink",
         "two-closed-corner",
         Intermediate,
         "A 2 with a closed corner, and an adjacent corner with one outward segment crossed: the other outward segment there is a line.";

@@ -2,7 +2,7 @@
 //! the opposite corner.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{conclude, corners_of, entered, last_open, shows};
@@ -10,7 +10,7 @@ use super::marks::{conclude, corners_of, entered, last_open, shows};
 pub struct TwoEnteredCorner;
 
 impl Rule<Slink> for TwoEnteredCorner {
-    rule_meta!(
+    rule_record!("slink",
         "two-entered-corner",
         Intermediate,
         "A line enters a 2's corner from outside, the other outward segment there is crossed, and one outward segment at the opposite corner is crossed: the other one there is a line.";

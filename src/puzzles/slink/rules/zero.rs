@@ -1,7 +1,7 @@
 //! `zero`: a 0 has no line around it.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
 use super::marks::{conclude, shows};
@@ -9,7 +9,7 @@ use super::marks::{conclude, shows};
 pub struct Zero;
 
 impl Rule<Slink> for Zero {
-    rule_meta!("zero", Basic, "All four sides of a 0 are crossed.";
+    rule_record!("slink", "zero", Basic, "All four sides of a 0 are crossed.";
         Slink::cell_anchors
     );
 

@@ -2,7 +2,7 @@
 //! can carry is removed.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu};
@@ -11,7 +11,7 @@ use super::pairing::{could_carry, digits};
 pub struct DominoCarries;
 
 impl Rule<SuDominoKu> for DominoCarries {
-    rule_meta!("domino-carries", Intermediate, "A digit of a cell that no domino the cell could still lie in can carry is removed.";
+    rule_record!("sudominoku", "domino-carries", Intermediate, "A digit of a cell that no domino the cell could still lie in can carry is removed.";
         SuDominoKu::cell_anchors
     );
 

@@ -2,7 +2,7 @@
 //! goes there.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::{EDGES, geometry};
 use super::super::givens::domino_digits;
@@ -12,7 +12,7 @@ use super::pairing::could_carry;
 pub struct DominoOnePlace;
 
 impl Rule<SuDominoKu> for DominoOnePlace {
-    rule_meta!("domino-one-place", Intermediate, "A domino with only one place left lies there (with its digits, when only one way round fits); one with no place left is a contradiction.";
+    rule_record!("sudominoku", "domino-one-place", Intermediate, "A domino with only one place left lies there (with its digits, when only one way round fits); one with no place left is a contradiction.";
         SuDominoKu::domino_anchors
     );
 

@@ -2,7 +2,7 @@
 //! fill those two cells, so the cells can hold nothing else.
 
 use crate::engine::{Anchor, Derived, Puzzle, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
@@ -11,7 +11,7 @@ use super::pairing::digits;
 pub struct HiddenPair;
 
 impl Rule<SuDominoKu> for HiddenPair {
-    rule_meta!("hidden-pair", Intermediate, "Two digits with the same two places left in a row, column or box fill those two cells: the cells lose every other digit.";
+    rule_record!("sudominoku", "hidden-pair", Intermediate, "Two digits with the same two places left in a row, column or box fill those two cells: the cells lose every other digit.";
         SuDominoKu::unit_anchors
     );
 

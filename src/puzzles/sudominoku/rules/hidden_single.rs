@@ -2,7 +2,7 @@
 //! box goes there.
 
 use crate::engine::{Anchor, Derived, Puzzle, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
@@ -10,7 +10,7 @@ use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 pub struct HiddenSingle;
 
 impl Rule<SuDominoKu> for HiddenSingle {
-    rule_meta!("hidden-single", Basic, "A digit with only one place left in a row, column or box goes there; one with no place left is a contradiction.";
+    rule_record!("sudominoku", "hidden-single", Basic, "A digit with only one place left in a row, column or box goes there; one with no place left is a contradiction.";
         SuDominoKu::unit_anchors
     );
 

@@ -2,7 +2,7 @@
 //! crosses another unit is removed from the rest of that other unit.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::givens::SIDE;
@@ -11,7 +11,7 @@ use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 pub struct LockedCandidates;
 
 impl Rule<SuDominoKu> for LockedCandidates {
-    rule_meta!("locked-candidates", Intermediate, "A digit whose places in a box all lie in one row or column, or whose places in a row or column all lie in one box, is removed from the rest of that row, column or box.";
+    rule_record!("sudominoku", "locked-candidates", Intermediate, "A digit whose places in a box all lie in one row or column, or whose places in a row or column all lie in one box, is removed from the rest of that row, column or box.";
         SuDominoKu::unit_anchors
     );
 

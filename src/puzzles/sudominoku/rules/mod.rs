@@ -14,7 +14,6 @@ mod pairing;
 mod used_domino;
 
 use crate::engine::Rule;
-use crate::rule_pages;
 
 use super::state::SuDominoKu;
 
@@ -30,19 +29,3 @@ pub static ALL: &[&dyn Rule<SuDominoKu>] = &[
     &naked_pair::NakedPair,
     &hidden_pair::HiddenPair,
 ];
-
-/// The rules' pages, in the order of `ALL`; the engine's steps' pages are
-/// added by `rule_pages!`.
-pub static PAGES: &[(&str, &str)] = rule_pages!(
-    "sudominoku";
-    "naked-single",
-    "hidden-single",
-    "only-partner",
-    "used-domino",
-    "no-domino-fits",
-    "domino-carries",
-    "domino-one-place",
-    "locked-candidates",
-    "naked-pair",
-    "hidden-pair",
-);

@@ -2,7 +2,7 @@
 //! those two between them, so no other cell of the unit can.
 
 use crate::engine::{Anchor, Derived, Puzzle, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
@@ -11,7 +11,7 @@ use super::pairing::digits;
 pub struct NakedPair;
 
 impl Rule<SuDominoKu> for NakedPair {
-    rule_meta!("naked-pair", Intermediate, "Two cells of a row, column or box left with the same two digits hold them between them: the other cells of the unit lose those digits.";
+    rule_record!("sudominoku", "naked-pair", Intermediate, "Two cells of a row, column or box left with the same two digits hold them between them: the other cells of the unit lose those digits.";
         SuDominoKu::unit_anchors
     );
 

@@ -1,14 +1,14 @@
 //! `naked-single`: a cell with one digit left holds it.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::state::{Mark, SuDominoKu};
 
 pub struct NakedSingle;
 
 impl Rule<SuDominoKu> for NakedSingle {
-    rule_meta!("naked-single", Basic, "A cell with only one digit left holds it.";
+    rule_record!("sudominoku", "naked-single", Basic, "A cell with only one digit left holds it.";
         SuDominoKu::cell_anchors
     );
 

@@ -2,7 +2,7 @@
 //! dominoes already used (or a double) cannot share a domino.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
@@ -11,7 +11,7 @@ use super::pairing::{could_carry, digits};
 pub struct NoDominoFits;
 
 impl Rule<SuDominoKu> for NoDominoFits {
-    rule_meta!("no-domino-fits", Intermediate, "Two cells side by side whose digits could only make dominoes already used, or a double, do not share a domino.";
+    rule_record!("sudominoku", "no-domino-fits", Intermediate, "Two cells side by side whose digits could only make dominoes already used, or a double, do not share a domino.";
         SuDominoKu::edge_anchors
     );
 

@@ -2,7 +2,7 @@
 //! shares it with that one.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Link, Mark, SuDominoKu};
@@ -10,7 +10,7 @@ use super::super::state::{Link, Mark, SuDominoKu};
 pub struct OnlyPartner;
 
 impl Rule<SuDominoKu> for OnlyPartner {
-    rule_meta!("only-partner", Basic, "A cell with only one neighbour left to share a domino with lies in a domino with it.";
+    rule_record!("sudominoku", "only-partner", Basic, "A cell with only one neighbour left to share a domino with lies in a domino with it.";
         SuDominoKu::cell_anchors
     );
 

@@ -2,7 +2,7 @@
 //! make a domino already used elsewhere.
 
 use crate::engine::{Anchor, Derived, Rule};
-use crate::rule_meta;
+use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
@@ -11,7 +11,7 @@ use super::pairing::{could_carry, digits};
 pub struct UsedDomino;
 
 impl Rule<SuDominoKu> for UsedDomino {
-    rule_meta!("used-domino", Basic, "In a domino, a digit that could pair with none of the other cell's digits without repeating a domino used elsewhere is removed.";
+    rule_record!("sudominoku", "used-domino", Basic, "In a domino, a digit that could pair with none of the other cell's digits without repeating a domino used elsewhere is removed.";
         SuDominoKu::edge_anchors
     );
 
