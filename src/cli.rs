@@ -3,8 +3,10 @@
 
 use std::path::PathBuf;
 
+use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
 
 #[derive(Parser, Debug)]
@@ -116,49 +118,16 @@ pub struct CheckArgs {
     pub color: ColorChoice,
 }
 
-/// Runs `$body` with `$P` standing for the puzzle type of `$kind` (a
-/// `PuzzleKind`): the one place where puzzle names meet puzzle types.
-#[macro_export]
-macro_rules! with_puzzle {
-    ($kind:expr, $P:ident => $body:expr) => {
-        match $kind {
-            $crate::cli::PuzzleKind::Slink => {
-                type $P = $crate::puzzles::slink::Slink;
-                $body
-            }
-            $crate::cli::PuzzleKind::Nurikabe => {
-                type $P = $crate::puzzles::nurikabe::Nurikabe;
-                $body
-            }
-            $crate::cli::PuzzleKind::Sudominoku => {
-                type $P = $crate::puzzles::sudominoku::SuDominoKu;
-                $body
-            }
-            $crate::cli::PuzzleKind::Pixel => {
-                type $P = $crate::puzzles::pixel::Pixel;
-                $body
-            }
-        }
-    };
-}
-
-impl PuzzleKind {
-    /// The kind named `name` (`pixel`), as a trace or a rule id names it.
-    pub fn named(name: &str) -> Option<PuzzleKind> {
-        <PuzzleKind as ValueEnum>::from_str(name, false).ok()
+/// The puzzles by the names `PuzzleKind` gives them, each with its
+/// description in `--help`.
+impl ValueEnum for PuzzleKind {
+    fn value_variants<'a>() -> &'a [Self] {
+        &PuzzleKind::ALL
     }
-}
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum PuzzleKind {
-    /// Slitherlink (judge format `slink`; `.` for a cell without a number).
-    Slink,
-    /// Nurikabe (Tehran 2007 judge format; token rows for clues of 10 or more).
-    Nurikabe,
-    /// Su-Domino-Ku (Mid-Central USA 2011 judge format).
-    Sudominoku,
-    /// Fill-a-Pix (Lanqiao 2023 judge format `pixel`; token rows allowed).
-    Pixel,
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.name()).help(self.description()))
+    }
 }
 
 #[derive(Args, Debug)]

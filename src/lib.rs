@@ -9,3 +9,4 @@ pub mod error;
 pub mod input;
 pub mod puzzles;
 pub mod style;
+pub mod tools;

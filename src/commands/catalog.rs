@@ -3,11 +3,10 @@
 
 use std::io::Write;
 
-use clap::ValueEnum;
 use serde::Serialize;
 
-use crate::cli::PuzzleKind;
 use crate::engine::catalog::{CatalogEntry, catalog};
+use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
 use super::catalog_table::rules_text;
@@ -23,7 +22,7 @@ pub fn run_rules(
 ) -> u8 {
     let kinds = match puzzle {
         Some(kind) => vec![kind],
-        None => PuzzleKind::value_variants().to_vec(),
+        None => PuzzleKind::ALL.to_vec(),
     };
     let sections: Vec<Vec<CatalogEntry>> = kinds.into_iter().map(catalog_of).collect();
     let text = if json {
@@ -63,7 +62,7 @@ fn catalog_of(kind: PuzzleKind) -> Vec<CatalogEntry> {
 
 /// Every puzzle's catalog, in the order the command line lists the puzzles.
 pub(crate) fn full_catalog() -> Vec<CatalogEntry> {
-    PuzzleKind::value_variants()
+    PuzzleKind::ALL
         .iter()
         .flat_map(|&kind| catalog_of(kind))
         .collect()
@@ -120,6 +119,7 @@ mod tests {
     use super::*;
     use crate::commands::rule_names::puzzle_names;
     use crate::engine::PuzzleIo;
+    use clap::ValueEnum;
 
     /// The pages of `rules/<dir>/` on disk, as (id, text), sorted.
     fn pages_on_disk(dir: &str) -> Vec<(String, String)> {
@@ -168,7 +168,7 @@ mod tests {
 
     #[test]
     fn every_page_file_of_every_puzzle_is_compiled_in() {
-        for &kind in PuzzleKind::value_variants() {
+        for kind in PuzzleKind::ALL {
             with_puzzle!(kind, P => every_page_file_is_compiled_in::<P>());
         }
     }
@@ -193,7 +193,7 @@ mod tests {
 
     #[test]
     fn every_rule_is_recorded_for_the_puzzle_that_lists_it() {
-        for &kind in PuzzleKind::value_variants() {
+        for kind in PuzzleKind::ALL {
             with_puzzle!(kind, P => every_rule_is_recorded_for_its_puzzle::<P>());
         }
     }
@@ -217,7 +217,7 @@ mod tests {
 
     #[test]
     fn every_rule_list_never_goes_down_in_tier() {
-        for &kind in PuzzleKind::value_variants() {
+        for kind in PuzzleKind::ALL {
             with_puzzle!(kind, P => the_rule_list_never_goes_down_in_tier::<P>());
         }
     }

@@ -7,8 +7,8 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::engine::coverage::{Coverage, CoverageRow, rule_counts};
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use super::batch::walk;
 use super::{BAD_INPUT, OK, input_name, read_input};

@@ -8,9 +8,9 @@ use std::ops::ControlFlow;
 use serde_json::{Value, json};
 
 use crate::engine::text::rule_order;
-use crate::engine::uniqueness::{differences, other_answers};
 use crate::engine::{FORCING, GUESS, HYPOTHESIS, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
+use crate::tools::uniqueness::{differences, other_answers};
 
 use super::batch::walk;
 use super::{BAD_INPUT, OK, UNSOLVED};

@@ -5,11 +5,11 @@
 
 use std::io::Write;
 
-use crate::engine::hint::{Hint, hint};
 use crate::engine::text::step_line;
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::InputError;
 use crate::style::Style;
+use crate::tools::hint::{Hint, hint};
 
 use super::{BAD_INPUT, OK, UNSOLVED};
 

@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
 
-use crate::cli::PuzzleKind;
+use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
 use super::{BAD_INPUT, OK, UNSOLVED};

@@ -6,10 +6,10 @@ use std::ops::ControlFlow;
 use std::path::PathBuf;
 
 use crate::engine::json::write_trace;
-use crate::engine::progress::state_after;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::style::ColorChoice;
+use crate::tools::progress::state_after;
 
 use super::batch::walk;
 use super::{BAD_INPUT, OK, UNSOLVED, explain_style, write_explanation};

@@ -20,14 +20,9 @@ pub use trace::{Grade, Outcome, Step, StepKind, Trace};
 
 pub mod catalog;
 pub mod cell_json;
-pub mod coverage;
-pub mod findings;
-pub mod hint;
 pub mod io;
 pub mod json;
-pub mod progress;
 pub mod replay;
 pub mod text;
-pub mod uniqueness;
 
 pub use io::PuzzleIo;

@@ -3,5 +3,8 @@
 pub mod nurikabe;
 pub mod pixel;
 pub mod regions;
+mod registry;
 pub mod slink;
 pub mod sudominoku;
+
+pub use registry::PuzzleKind;

@@ -3,10 +3,10 @@
 //! the rule finds exactly the steps the page shows, and nothing in its
 //! silent case.
 
-use deduce::engine::findings::{findings, unnumbered_line};
 use deduce::engine::{
     Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind,
 };
+use deduce::tools::findings::{findings, unnumbered_line};
 
 use super::pages::{SECTIONS, blocks, pages, section};
 

@@ -3,12 +3,12 @@
 
 use std::collections::HashSet;
 
-use super::io::PuzzleIo;
-use super::puzzle::Contradiction;
-use super::selection::Selection;
-use super::solve::Solver;
-use super::tier::Tier;
-use super::trace::{Outcome, Step};
+use crate::engine::io::PuzzleIo;
+use crate::engine::puzzle::Contradiction;
+use crate::engine::selection::Selection;
+use crate::engine::solve::Solver;
+use crate::engine::tier::Tier;
+use crate::engine::trace::{Outcome, Step};
 
 pub enum Hint<E> {
     /// Every cell is decided and the grid breaks nothing.

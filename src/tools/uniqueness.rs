@@ -6,12 +6,12 @@
 //! another when the judge would read it differently; one that differs
 //! only where the judge does not look is reported apart.
 
-use super::io::PuzzleIo;
 use super::progress::follow;
-use super::puzzle::Contradiction;
-use super::selection::Selection;
-use super::solve::Solver;
-use super::trace::{Outcome, Step};
+use crate::engine::io::PuzzleIo;
+use crate::engine::puzzle::Contradiction;
+use crate::engine::selection::Selection;
+use crate::engine::solve::Solver;
+use crate::engine::trace::{Outcome, Step};
 
 /// What the search for a second answer found.
 pub struct Others<P> {

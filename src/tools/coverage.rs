@@ -9,10 +9,10 @@
 
 use std::collections::BTreeMap;
 
-use super::puzzle::Puzzle;
-use super::text::rule_order;
-use super::tier::Tier;
-use super::trace::{Step, StepKind};
+use crate::engine::puzzle::Puzzle;
+use crate::engine::text::rule_order;
+use crate::engine::tier::Tier;
+use crate::engine::trace::{Step, StepKind};
 
 /// Steps per rule id.
 pub type RuleCounts = BTreeMap<&'static str, usize>;

@@ -2,8 +2,8 @@
 //! which a person can carry on (`deduce solve --stop-after`) or ask for a
 //! hint, and the guesses along it (where a second answer may hide).
 
-use super::puzzle::{Contradiction, Puzzle};
-use super::trace::{Step, StepKind};
+use crate::engine::puzzle::{Contradiction, Puzzle};
+use crate::engine::trace::{Step, StepKind};
 
 /// `start` with the effects of the first `count` main-line steps of a
 /// trace applied. A guess that solved the puzzle counts as one step: its

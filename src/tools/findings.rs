@@ -1,8 +1,8 @@
 //! Everything one rule finds in a state, as step lines: what the rule pages'
 //! examples are checked against, and what a hint points at.
 
-use super::puzzle::{Derived, Puzzle, Rule};
-use super::trace::{Step, StepKind};
+use crate::engine::puzzle::{Derived, Puzzle, Rule};
+use crate::engine::trace::{Step, StepKind};
 
 /// One line per anchor where the rule finds something new, in anchor
 /// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`,
@@ -11,7 +11,7 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
     let mut lines = Vec::new();
     let mut found = Derived::new();
     for at in rule.anchors(puzzle) {
-        if super::solve::derive_new(rule, puzzle, at, &mut found) {
+        if crate::engine::solve::derive_new(rule, puzzle, at, &mut found) {
             let step = Step {
                 kind: StepKind::Rule {
                     rule: rule.record(),
@@ -32,6 +32,6 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
 
 /// A step's line without its number.
 pub fn unnumbered_line<P: Puzzle>(puzzle: &P, step: &Step<P::Effect>) -> String {
-    let line = super::text::step_line(puzzle, "", step, crate::style::Style::PLAIN);
+    let line = crate::engine::text::step_line(puzzle, "", step, crate::style::Style::PLAIN);
     line.trim_start_matches('#').trim_start().to_string()
 }
