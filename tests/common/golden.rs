@@ -45,10 +45,7 @@ pub fn differs_or_bless(path: &Path, actual: &str) -> Option<String> {
         .lines()
         .zip(actual.lines())
         .position(|(a, b)| a != b)
-        .map_or_else(
-            || expected.lines().count().min(actual.lines().count()),
-            |l| l,
-        );
+        .unwrap_or_else(|| expected.lines().count().min(actual.lines().count()));
     Some(format!(
         "{} changed (first at line {})",
         path.display(),
