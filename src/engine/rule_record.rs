@@ -67,3 +67,17 @@ macro_rules! record_of {
         }
     };
 }
+
+/// A puzzle's rule list, in tier order: `rule_list!(Pixel; full_window::FullWindow, ...)`
+/// declares each rule's module (its file) and the static `ALL` that
+/// `Puzzle::rules` gives, so a new rule is its file, its page and one line
+/// here.
+#[macro_export]
+macro_rules! rule_list {
+    ($puzzle:ty; $($module:ident :: $rule:ident),+ $(,)?) => {
+        $(mod $module;)+
+
+        /// The puzzle's rules in tier order, cheapest first.
+        pub static ALL: &[&dyn $crate::engine::Rule<$puzzle>] = &[$(&$module::$rule),+];
+    };
+}

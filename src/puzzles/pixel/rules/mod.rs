@@ -1,21 +1,15 @@
 //! The Fill-a-Pix rules, cheapest first: one window at a time, then two
 //! overlapping windows. Each file holds one rule.
 
-mod full_window;
-mod tight_window;
-mod window_overlap;
-mod window_patterns;
-
-use crate::engine::Rule;
-
 use super::state::{Paint, Pixel};
 
-pub static ALL: &[&dyn Rule<Pixel>] = &[
-    &full_window::FullWindow,
-    &tight_window::TightWindow,
-    &window_overlap::WindowOverlap,
-    &window_patterns::WindowPatterns,
-];
+crate::rule_list!(
+    Pixel;
+    full_window::FullWindow,
+    tight_window::TightWindow,
+    window_overlap::WindowOverlap,
+    window_patterns::WindowPatterns,
+);
 
 /// The cells of `bits` in the window of `centre` painted `black`; the
 /// bits are undecided cells.

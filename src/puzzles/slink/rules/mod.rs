@@ -3,51 +3,32 @@
 
 mod marks;
 
-mod adjacent_threes;
-mod clue_needs_all;
-mod clue_satisfied;
-mod colour_clue;
-mod colour_sides;
-mod diagonal_threes;
-mod dot_dead_end;
-mod dot_full;
-mod dot_one_exit;
-mod finished_loop;
-mod one_closed_corner;
-mod one_entered_corner;
-mod premature_loop;
-mod three_closed_corner;
-mod three_entered_corner;
-mod three_one_diagonal;
-mod two_closed_corner;
-mod two_entered_corner;
-mod zero;
-
 use crate::engine::Rule;
 
 use super::state::Slink;
 
-pub static ALL: &[&dyn Rule<Slink>] = &[
-    &zero::Zero,
-    &clue_satisfied::ClueSatisfied,
-    &clue_needs_all::ClueNeedsAll,
-    &dot_full::DotFull,
-    &dot_dead_end::DotDeadEnd,
-    &dot_one_exit::DotOneExit,
-    &adjacent_threes::AdjacentThrees,
-    &diagonal_threes::DiagonalThrees,
-    &three_closed_corner::ThreeClosedCorner,
-    &two_closed_corner::TwoClosedCorner,
-    &one_closed_corner::OneClosedCorner,
-    &three_entered_corner::ThreeEnteredCorner,
-    &three_one_diagonal::ThreeOneDiagonal,
-    &two_entered_corner::TwoEnteredCorner,
-    &one_entered_corner::OneEnteredCorner,
-    &premature_loop::PrematureLoop,
-    &finished_loop::FinishedLoop,
-    &colour_sides::ColourSides,
-    &colour_clue::ColourClue,
-];
+crate::rule_list!(
+    Slink;
+    zero::Zero,
+    clue_satisfied::ClueSatisfied,
+    clue_needs_all::ClueNeedsAll,
+    dot_full::DotFull,
+    dot_dead_end::DotDeadEnd,
+    dot_one_exit::DotOneExit,
+    adjacent_threes::AdjacentThrees,
+    diagonal_threes::DiagonalThrees,
+    three_closed_corner::ThreeClosedCorner,
+    two_closed_corner::TwoClosedCorner,
+    one_closed_corner::OneClosedCorner,
+    three_entered_corner::ThreeEnteredCorner,
+    three_one_diagonal::ThreeOneDiagonal,
+    two_entered_corner::TwoEnteredCorner,
+    one_entered_corner::OneEnteredCorner,
+    premature_loop::PrematureLoop,
+    finished_loop::FinishedLoop,
+    colour_sides::ColourSides,
+    colour_clue::ColourClue,
+);
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
 const FIFTEEN: &[&dyn Rule<Slink>] = &[
