@@ -8,6 +8,7 @@ pub mod coverage;
 pub mod grade;
 pub mod hint;
 pub mod replay;
+pub mod report;
 mod rule_names;
 pub mod solve;
 
