@@ -3,10 +3,11 @@
 //! read, and an unreadable end, is reported where it stands, and the rest
 //! of the batch still goes on.
 
-use std::io::Write;
 use std::ops::ControlFlow;
 
-use crate::error::Batch;
+use crate::error::{Batch, Error};
+
+use super::report::Reporter;
 
 /// How a walk through a batch ended.
 pub struct Walked {
@@ -17,15 +18,15 @@ pub struct Walked {
 }
 
 /// Calls `each` with every item of `batch` that was read and its number
-/// from 1. An item that was not is reported on `stderr` as `deduce: NAME:
-/// NOUN N: what went wrong`, and an unreadable end as `deduce: NAME: what`.
+/// from 1. An item that was not is reported as `NAME: NOUN N: what went
+/// wrong`, and an unreadable end as `NAME: what`.
 /// `each` may stop the walk; the end is then neither read nor reported.
 pub fn walk<T>(
     batch: Batch<T>,
     name: &str,
-    noun: &str,
-    stderr: &mut dyn Write,
-    mut each: impl FnMut(usize, T, &mut dyn Write) -> ControlFlow<()>,
+    noun: &'static str,
+    reporter: &mut Reporter,
+    mut each: impl FnMut(usize, T, &mut Reporter) -> ControlFlow<()>,
 ) -> Walked {
     let mut walked = Walked {
         unreadable: 0,
@@ -35,19 +36,19 @@ pub fn walk<T>(
         let index = i + 1;
         match item {
             Ok(item) => {
-                if each(index, item, stderr).is_break() {
+                if each(index, item, reporter).is_break() {
                     walked.stopped = true;
                     return walked;
                 }
             }
             Err(error) => {
-                let _ = writeln!(stderr, "deduce: {name}: {noun} {index}: {error}");
+                reporter.report(&Error::from(error).in_file(name).in_item(noun, index));
                 walked.unreadable += 1;
             }
         }
     }
     if let Some(error) = batch.trailing {
-        let _ = writeln!(stderr, "deduce: {name}: {error}");
+        reporter.report(&Error::from(error).in_file(name));
         walked.unreadable += 1;
     }
     walked

@@ -6,20 +6,20 @@ use std::io::Write;
 use serde::Serialize;
 
 use crate::engine::catalog::{CatalogEntry, catalog};
+use crate::error::{Error, ErrorKind};
 use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
 use super::catalog_table::rules_text;
+use super::report::Status;
 use super::rule_names::find_rule;
-use super::{BAD_INPUT, OK};
 
 /// Lists the catalog of `puzzle`, or of every puzzle, each under a heading.
 pub fn run_rules(
     puzzle: Option<PuzzleKind>,
     json: bool,
     stdout: &mut dyn Write,
-    _stderr: &mut dyn Write,
-) -> u8 {
+) -> Result<Status, Error> {
     let kinds = match puzzle {
         Some(kind) => vec![kind],
         None => PuzzleKind::ALL.to_vec(),
@@ -35,15 +35,9 @@ pub fn run_rules(
 }
 
 /// Prints the page of `rule` (an id, or `PUZZLE/ID`) as its file holds it.
-pub fn run_explain(rule: &str, json: bool, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
+pub fn run_explain(rule: &str, json: bool, stdout: &mut dyn Write) -> Result<Status, Error> {
     let everything = full_catalog();
-    let entry = match find_rule(rule, &everything) {
-        Ok(entry) => entry,
-        Err(why) => {
-            let _ = writeln!(stderr, "deduce: {why}");
-            return BAD_INPUT;
-        }
-    };
+    let entry = find_rule(rule, &everything).map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let page = entry.page();
     if json {
         let with_page = EntryJson {
@@ -70,9 +64,9 @@ pub(crate) fn full_catalog() -> Vec<CatalogEntry> {
 
 /// Output that cannot be written (a closed pipe) is not the command's
 /// failure: the reader has what it wanted.
-fn print(stdout: &mut dyn Write, text: &str) -> u8 {
+fn print(stdout: &mut dyn Write, text: &str) -> Result<Status, Error> {
     let _ = stdout.write_all(text.as_bytes());
-    OK
+    Ok(Status::Done)
 }
 
 fn json_text(value: &impl Serialize) -> String {

@@ -5,11 +5,13 @@ use std::io::Write;
 use std::ops::ControlFlow;
 use std::path::PathBuf;
 
+use crate::error::Error;
 use crate::puzzles::nurikabe::{parse_filled_batch, violations};
 use crate::style::ColorChoice;
 
 use super::batch::walk;
-use super::{BAD_INPUT, OK, explain_style, write_explanation};
+use super::report::{Reporter, Status};
+use super::{explain_style, write_explanation};
 
 pub struct CheckOptions {
     pub input_name: String,
@@ -17,22 +19,22 @@ pub struct CheckOptions {
     pub color: ColorChoice,
 }
 
-/// Checks every board of `text`; returns the exit status.
+/// Checks every board of `text`; a board that cannot be read is
+/// reported and the others are still checked.
 pub fn run_nurikabe(
     text: &str,
     options: &CheckOptions,
     stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
-    let mut status = OK;
     let mut explanation = String::new();
     let walked = walk(
         batch,
         &options.input_name,
         "board",
-        stderr,
+        reporter,
         |index, board, _| {
             let broken = violations(&board);
             let verdict = if broken.is_empty() { "YES" } else { "NO" };
@@ -51,14 +53,12 @@ pub fn run_nurikabe(
             ControlFlow::Continue(())
         },
     );
-    if walked.unreadable > 0 {
-        status = BAD_INPUT;
+    if !walked.stopped
+        && let Some(dest) = &options.explain
+        && let Err(error) = write_explanation(dest, &explanation, reporter.stderr())
+    {
+        reporter.report(&error);
     }
-    if walked.stopped {
-        return status;
-    }
-    if let Some(dest) = &options.explain {
-        status = status.max(write_explanation(dest, &explanation, stderr));
-    }
-    status
+    // A board that breaks a rule is an answer (NO), not a failure.
+    Ok(Status::Done)
 }

@@ -8,10 +8,12 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::error::{Error, ErrorKind};
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use super::batch::walk;
-use super::{BAD_INPUT, OK, input_name, read_input};
+use super::report::{Reporter, Status};
+use super::{input_name, read_input};
 
 /// What became of the files and their puzzles.
 #[derive(Debug, Default, Serialize)]
@@ -22,27 +24,27 @@ struct Tally {
     solved: usize,
     stuck: usize,
     no_solution: usize,
-    /// Input errors, each reported on stderr: a puzzle that could not be
+    /// Input errors, each reported: a puzzle that could not be
     /// read, a file's end that could not be read, a file that could not
     /// be opened.
     unreadable: usize,
 }
 
-/// Solves every puzzle of `files` with every rule; returns the exit status:
-/// bad input anywhere is 2, after the rest has been counted. A puzzle left
-/// stuck or without a solution is counted, not an error: the counts stand.
+/// Solves every puzzle of `files` with every rule. Bad input anywhere is
+/// reported, and the rest is still counted. A puzzle left stuck or without
+/// a solution is counted, not an error: the counts stand.
 pub fn run<P: PuzzleIo>(
     files: &[PathBuf],
     json: bool,
     stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
     // Every rule, so that each gets its chance; recorded, so steps are seen.
     let solver = Solver::<P>::new(&Selection::all::<P>(), true);
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {
-        count_file(&solver, file, &mut tally, &mut coverage, stderr);
+        count_file(&solver, file, &mut tally, &mut coverage, reporter);
     }
     let report = if json {
         json_report::<P>(&tally, &coverage)
@@ -51,24 +53,24 @@ pub fn run<P: PuzzleIo>(
     };
     // A closed pipe loses only the report; the status still tells.
     let _ = stdout.write_all(report.as_bytes());
-    if tally.unreadable > 0 { BAD_INPUT } else { OK }
+    Ok(Status::Done)
 }
 
 /// Solves the puzzles of one file into `coverage`, reporting bad input
-/// with its place on `stderr`.
+/// with its place.
 fn count_file<P: PuzzleIo>(
     solver: &Solver<P>,
     file: &Path,
     tally: &mut Tally,
     coverage: &mut Coverage,
-    stderr: &mut dyn Write,
+    reporter: &mut Reporter,
 ) {
     tally.files += 1;
     let name = input_name(Some(file));
     let text = match read_input(Some(file)) {
         Ok(text) => text,
-        Err(why) => {
-            let _ = writeln!(stderr, "deduce: {why}");
+        Err(error) => {
+            reporter.report(&error);
             tally.unreadable += 1;
             return;
         }
@@ -78,38 +80,43 @@ fn count_file<P: PuzzleIo>(
         batch,
         &name,
         "puzzle",
-        stderr,
-        |index, mut puzzle, stderr| {
+        reporter,
+        |index, mut puzzle, reporter| {
             let trace = solver.solve(&mut puzzle);
             coverage.add(&rule_counts(&trace.steps));
-            tally_outcome(&trace.outcome, &name, index, tally, stderr);
+            tally_outcome(&trace.outcome, &name, index, tally, reporter);
             ControlFlow::Continue(())
         },
     );
     tally.unreadable += walked.unreadable;
 }
 
-/// Counts an outcome; an unsolved puzzle is named on `stderr`, so that it
+/// Counts an outcome; an unsolved puzzle is named in a note, so that it
 /// can be looked at.
 fn tally_outcome(
     outcome: &Outcome,
     name: &str,
     index: usize,
     tally: &mut Tally,
-    stderr: &mut dyn Write,
+    reporter: &mut Reporter,
 ) {
     tally.puzzles += 1;
-    match outcome {
-        Outcome::Solved => tally.solved += 1,
+    let why = match outcome {
+        Outcome::Solved => {
+            tally.solved += 1;
+            return;
+        }
         Outcome::Stuck => {
-            let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: stuck");
             tally.stuck += 1;
+            "stuck".to_string()
         }
         Outcome::NoSolution(why) => {
-            let _ = writeln!(stderr, "deduce: {name}: puzzle {index}: no solution: {why}");
             tally.no_solution += 1;
+            format!("no solution: {why}")
         }
-    }
+    };
+    let unsolved = Error::new(ErrorKind::Unsolved, why);
+    reporter.note(&unsolved.in_file(name).in_item("puzzle", index));
 }
 
 const HEADERS: [&str; 4] = ["rule", "tier", "puzzles", "steps"];

@@ -10,10 +10,11 @@ use serde_json::{Value, json};
 use crate::engine::text::rule_order;
 use crate::engine::{FORCING, GUESS, HYPOTHESIS, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
+use crate::error::Error;
 use crate::tools::uniqueness::{differences, other_answers};
 
 use super::batch::walk;
-use super::{BAD_INPUT, OK, UNSOLVED};
+use super::report::{Reporter, Status};
 
 /// Differences shown between two answers; the count says how many more.
 const SHOWN: usize = 8;
@@ -42,23 +43,20 @@ pub fn run<P: PuzzleIo>(
     input_name: &str,
     json: bool,
     stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
     let solver = Solver::<P>::new(&Selection::all::<P>(), true);
     let batch = P::parse_batch(text, false);
-    let mut status = OK;
+    let mut status = Status::Done;
     let mut reports = Vec::new();
-    let walked = walk(batch, input_name, "puzzle", stderr, |index, start, _| {
+    walk(batch, input_name, "puzzle", reporter, |index, start, _| {
         let report = grade(&solver, &start, index);
         if report.outcome != Outcome::Solved {
-            status = status.max(UNSOLVED);
+            status = Status::Unsolved;
         }
         reports.push(report);
         ControlFlow::Continue(())
     });
-    if walked.unreadable > 0 {
-        status = status.max(BAD_INPUT);
-    }
     let out = if json {
         let list: Vec<Value> = reports.iter().map(report_json).collect();
         format!(
@@ -73,7 +71,7 @@ pub fn run<P: PuzzleIo>(
             .join("\n")
     };
     let _ = stdout.write_all(out.as_bytes());
-    status
+    Ok(status)
 }
 
 fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {

@@ -7,11 +7,11 @@ use std::io::Write;
 
 use crate::engine::text::step_line;
 use crate::engine::{PuzzleIo, Step, StepKind};
-use crate::error::InputError;
+use crate::error::{Error, InputError};
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint};
 
-use super::{BAD_INPUT, OK, UNSOLVED};
+use super::report::Status;
 
 pub struct HintOptions {
     pub input_name: String,
@@ -22,31 +22,33 @@ pub fn run<P: PuzzleIo>(
     text: &str,
     options: &HintOptions,
     stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    let state = match read_state::<P>(text) {
-        Ok(state) => state,
-        Err(error) => {
-            let _ = writeln!(stderr, "deduce: {}: {error}", options.input_name);
-            return BAD_INPUT;
-        }
-    };
+) -> Result<Status, Error> {
+    let state =
+        read_state::<P>(text).map_err(|error| Error::from(error).in_file(&options.input_name))?;
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),
-            UNSOLVED,
+            Status::Unsolved,
         ),
-        Hint::NoAnswer(why) => (format!("The puzzle has no answer: {why}."), UNSOLVED),
-        Hint::Stuck => ("No rule finds anything more here.".to_string(), UNSOLVED),
-        Hint::Mistake { mark, why, others } => (mistake_text(&state, mark, &why, others), OK),
+        Hint::NoAnswer(why) => (
+            format!("The puzzle has no answer: {why}."),
+            Status::Unsolved,
+        ),
+        Hint::Stuck => (
+            "No rule finds anything more here.".to_string(),
+            Status::Unsolved,
+        ),
+        Hint::Mistake { mark, why, others } => {
+            (mistake_text(&state, mark, &why, others), Status::Done)
+        }
         Hint::Together(why) => (
             format!("Your marks, each possible alone, leave no answer together: {why}."),
-            OK,
+            Status::Done,
         ),
-        Hint::Next(step) => (step_hint(&state, &step, options.level), OK),
+        Hint::Next(step) => (step_hint(&state, &step, options.level), Status::Done),
     };
     let _ = writeln!(stdout, "{text}");
-    status
+    Ok(status)
 }
 
 /// A judge input (its first puzzle) or a progress file: the judge format

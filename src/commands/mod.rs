@@ -5,34 +5,35 @@ pub mod catalog;
 mod catalog_table;
 pub mod check;
 pub mod coverage;
+mod dispatch;
 pub mod grade;
 pub mod hint;
 pub mod replay;
+pub mod report;
 mod rule_names;
 pub mod solve;
 
 use std::io::Read;
 use std::path::Path;
 
-/// Exit statuses: 0 done, 1 unsolved or refused, 2 bad input or usage.
-pub const OK: u8 = 0;
-pub const UNSOLVED: u8 = 1;
-pub const BAD_INPUT: u8 = 2;
+use crate::error::Error;
+
+pub use dispatch::run;
 
 /// Reads a file, or standard input for `None` or `-`.
-pub fn read_input(file: Option<&Path>) -> Result<String, String> {
+pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
     match file {
         None => read_stdin(),
         Some(path) if path.as_os_str() == "-" => read_stdin(),
-        Some(path) => std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display())),
+        Some(path) => std::fs::read_to_string(path).map_err(|e| Error::file(path.display(), &e)),
     }
 }
 
-fn read_stdin() -> Result<String, String> {
+fn read_stdin() -> Result<String, Error> {
     let mut text = String::new();
     std::io::stdin()
         .read_to_string(&mut text)
-        .map_err(|e| format!("standard input: {e}"))?;
+        .map_err(|e| Error::file("standard input", &e))?;
     Ok(text)
 }
 
@@ -44,21 +45,24 @@ pub fn input_name(file: Option<&Path>) -> String {
     }
 }
 
-/// Writes an explanation to standard error (`-`) or a file; the exit
-/// status it adds (bad usage when the file cannot be written).
-pub fn write_explanation(dest: &Path, text: &str, stderr: &mut dyn std::io::Write) -> u8 {
-    let written = if dest.as_os_str() == "-" {
-        stderr.write_all(text.as_bytes()).map_err(|e| e.to_string())
+/// Writes an explanation to standard error (`-`) or a file.
+pub fn write_explanation(
+    dest: &Path,
+    text: &str,
+    stderr: &mut dyn std::io::Write,
+) -> Result<(), Error> {
+    if dest.as_os_str() == "-" {
+        stderr
+            .write_all(text.as_bytes())
+            .map_err(|e| Error::new(crate::error::ErrorKind::File, e.to_string()))
     } else {
-        std::fs::write(dest, text).map_err(|e| format!("{}: {e}", dest.display()))
-    };
-    match written {
-        Ok(()) => OK,
-        Err(why) => {
-            let _ = writeln!(stderr, "deduce: {why}");
-            BAD_INPUT
-        }
+        write_file(dest, text)
     }
+}
+
+/// Writes `text` to the file `dest`.
+pub fn write_file(dest: &Path, text: &str) -> Result<(), Error> {
+    std::fs::write(dest, text).map_err(|e| Error::file(dest.display(), &e))
 }
 
 /// The style of an explanation: coloured only when it goes to a terminal

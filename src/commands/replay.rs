@@ -6,26 +6,20 @@ use serde_json::Value;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
 
+use crate::error::{Error, ErrorKind, Place};
 use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
-use super::{BAD_INPUT, OK, UNSOLVED};
+use super::report::Status;
 
 /// Replays a file holding one trace or a list of them; prints what `solve`
-/// printed for them. Returns the exit status.
-pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Write) -> u8 {
-    let value: Value = match serde_json::from_str(text) {
-        Ok(v) => v,
-        Err(e) => {
-            let _ = writeln!(
-                stderr,
-                "deduce: {name}: line {}, column {}: not JSON: {e}",
-                e.line(),
-                e.column()
-            );
-            return BAD_INPUT;
-        }
-    };
+/// printed for them. The first trace that cannot be read, or is refused,
+/// ends the replay.
+pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Error> {
+    let value: Value = serde_json::from_str(text).map_err(|e| {
+        Error::new(ErrorKind::BadInput, format!("not JSON: {e}"))
+            .at(Place::file(name).at(e.line(), e.column()))
+    })?;
     let traces = match value {
         Value::Array(list) => list,
         single => vec![single],
@@ -41,18 +35,20 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write, stderr: &mut dyn Writ
         match result {
             Ok(output) => {
                 if stdout.write_all(output.as_bytes()).is_err() {
-                    return OK;
+                    return Ok(Status::Done);
                 }
             }
-            Err(ReplayError::Unreadable(why)) => {
-                let _ = writeln!(stderr, "deduce: {name}: trace {index}: {why}");
-                return BAD_INPUT;
-            }
-            Err(ReplayError::Refused(why)) => {
-                let _ = writeln!(stderr, "deduce: {name}: trace {index} refused: {why}");
-                return UNSOLVED;
+            Err(error) => {
+                return Err(as_error(error).at(Place::file(name).in_item("trace", index)));
             }
         }
     }
-    OK
+    Ok(Status::Done)
+}
+
+fn as_error(error: ReplayError) -> Error {
+    match error {
+        ReplayError::Unreadable(why) => Error::new(ErrorKind::BadInput, why),
+        ReplayError::Refused(why) => Error::new(ErrorKind::Refused, why),
+    }
 }

@@ -8,11 +8,13 @@ use std::path::PathBuf;
 use crate::engine::json::write_trace;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
+use crate::error::{Error, ErrorKind};
 use crate::style::ColorChoice;
 use crate::tools::progress::state_after;
 
 use super::batch::walk;
-use super::{BAD_INPUT, OK, UNSOLVED, explain_style, write_explanation};
+use super::report::{Reporter, Status};
+use super::{explain_style, write_explanation, write_file};
 
 pub struct SolveOptions {
     pub input_name: String,
@@ -42,26 +44,22 @@ pub fn selection<P: PuzzleIo>(
     })
 }
 
-/// Solves every puzzle of `text`; returns the exit status.
+/// Solves every puzzle of `text`; a puzzle that was not solved, or not
+/// read, is reported and the others still are.
 pub fn run<P: PuzzleIo>(
     text: &str,
     options: &SolveOptions,
     stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> u8 {
-    let selection = match selection::<P>(options.rules.as_deref(), options.max_tier.as_deref()) {
-        Ok(s) => s,
-        Err(why) => {
-            let _ = writeln!(stderr, "deduce: {why}");
-            return BAD_INPUT;
-        }
-    };
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
+    let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
+        .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let explaining = options.explain.is_some();
     let record = explaining || options.json.is_some() || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
     let solver = Solver::<P>::new(&selection, record);
     let batch = P::parse_batch(text, options.strict);
-    let mut status = OK;
+    let mut status = Status::Done;
     let mut explanation = String::new();
     // Traces are written as they come, so memory does not grow with the batch.
     let mut json = String::from("[");
@@ -70,19 +68,22 @@ pub fn run<P: PuzzleIo>(
         batch,
         &options.input_name,
         "puzzle",
-        stderr,
-        |index, start, stderr| {
+        reporter,
+        |index, start, reporter| {
             let mut puzzle = start.clone();
             let trace = solver.solve(&mut puzzle);
-            let (printed, puzzle_status) = match options.stop_after {
-                Some(count) => stopped_output(&start, &trace, count, index, stderr),
-                None => answer_output(&puzzle, &trace.outcome, index, stderr),
+            let printed = match options.stop_after {
+                Some(count) => stopped_output(&start, &trace, count, index),
+                None => answer_output(&puzzle, &trace.outcome, index),
             };
-            status = status.max(puzzle_status);
-            if let Some(text) = printed
-                && stdout.write_all(text.as_bytes()).is_err()
-            {
-                return ControlFlow::Break(()); // A closed pipe: stop quietly.
+            match printed {
+                Ok((text, puzzle_status)) => {
+                    status = status.max(puzzle_status);
+                    if stdout.write_all(text.as_bytes()).is_err() {
+                        return ControlFlow::Break(()); // A closed pipe: stop quietly.
+                    }
+                }
+                Err(error) => reporter.report(&error.in_item("puzzle", index)),
             }
             if explaining {
                 explanation.push_str(&explain(&start, index, &trace, style));
@@ -95,23 +96,21 @@ pub fn run<P: PuzzleIo>(
             ControlFlow::Continue(())
         },
     );
-    if walked.unreadable > 0 {
-        status = status.max(BAD_INPUT);
-    }
     if walked.stopped {
-        return status;
+        return Ok(status);
     }
-    if let Some(dest) = &options.explain {
-        status = status.max(write_explanation(dest, &explanation, stderr));
+    if let Some(dest) = &options.explain
+        && let Err(error) = write_explanation(dest, &explanation, reporter.stderr())
+    {
+        reporter.report(&error);
     }
     if let Some(dest) = &options.json {
         json.push_str("\n]\n");
-        if let Err(e) = std::fs::write(dest, json) {
-            let _ = writeln!(stderr, "deduce: {}: {e}", dest.display());
-            status = status.max(BAD_INPUT);
+        if let Err(error) = write_file(dest, &json) {
+            reporter.report(&error);
         }
     }
-    status
+    Ok(status)
 }
 
 /// The state after `count` steps, in the progress format (after a blank
@@ -121,41 +120,28 @@ fn stopped_output<P: PuzzleIo>(
     trace: &Trace<P::Effect>,
     count: usize,
     index: usize,
-    stderr: &mut dyn Write,
-) -> (Option<String>, u8) {
+) -> Result<(String, Status), Error> {
     match state_after(start, &trace.steps, count) {
-        Ok(state) if index > 1 => (Some(format!("\n{}", state.progress_text())), OK),
-        Ok(state) => (Some(state.progress_text()), OK),
-        Err(why) => {
-            let _ = writeln!(stderr, "deduce: puzzle {index}: {}", why.0);
-            (None, UNSOLVED)
-        }
+        Ok(state) if index > 1 => Ok((format!("\n{}", state.progress_text()), Status::Done)),
+        Ok(state) => Ok((state.progress_text(), Status::Done)),
+        Err(why) => Err(Error::new(ErrorKind::Unsolved, why.0)),
     }
 }
 
 /// The judge output of a solved puzzle (verified), the state reached by
-/// a stuck one, or nothing (with the reason on stderr).
+/// a stuck one, or why there is nothing to print.
 fn answer_output<P: PuzzleIo>(
     puzzle: &P,
     outcome: &Outcome,
     index: usize,
-    stderr: &mut dyn Write,
-) -> (Option<String>, u8) {
+) -> Result<(String, Status), Error> {
+    let unsolved = |why: String| Err(Error::new(ErrorKind::Unsolved, why));
     match outcome {
         Outcome::Solved => match puzzle.judge_output(index) {
-            Ok(text) => (Some(text), OK),
-            Err(why) => {
-                let _ = writeln!(
-                    stderr,
-                    "deduce: puzzle {index}: the verifier rejects the answer: {why}"
-                );
-                (None, UNSOLVED)
-            }
+            Ok(text) => Ok((text, Status::Done)),
+            Err(why) => unsolved(format!("the verifier rejects the answer: {why}")),
         },
-        Outcome::Stuck => (Some(puzzle.stuck_output(index)), UNSOLVED),
-        Outcome::NoSolution(why) => {
-            let _ = writeln!(stderr, "deduce: puzzle {index}: no solution: {why}");
-            (None, UNSOLVED)
-        }
+        Outcome::Stuck => Ok((puzzle.stuck_output(index), Status::Unsolved)),
+        Outcome::NoSolution(why) => unsolved(format!("no solution: {why}")),
     }
 }

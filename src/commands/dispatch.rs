@@ -1,0 +1,80 @@
+//! From a parsed command line to the command that runs it.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::cli::{CheckKind, Command, Format};
+use crate::error::Error;
+use crate::with_puzzle;
+
+use super::report::{Reporter, Status};
+use super::{catalog, input_name, read_input};
+use super::{check, coverage, grade, hint, replay, solve};
+
+/// Runs `command`; output goes to `stdout`, errors to `reporter`.
+pub fn run(
+    command: Command,
+    stdout: &mut dyn Write,
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
+    match command {
+        Command::Solve(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = solve::SolveOptions {
+                input_name,
+                explain: args.explain,
+                json: args.json,
+                rules: args.rules,
+                max_tier: args.max_tier,
+                color: args.color,
+                strict: args.strict,
+                stop_after: args.stop_after,
+            };
+            with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
+        }),
+        Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = check::CheckOptions {
+                input_name,
+                explain: args.explain,
+                color: args.color,
+            };
+            match args.puzzle {
+                CheckKind::Nurikabe => check::run_nurikabe(text, &options, stdout, reporter),
+            }
+        }),
+        Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
+            replay::run(text, &input_name, stdout)
+        }),
+        Command::Hint(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = hint::HintOptions {
+                input_name,
+                level: args.level,
+            };
+            with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
+        }),
+        Command::Grade(args) => with_input(
+            args.file.as_deref(),
+            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, stdout, reporter)),
+        ),
+        Command::Coverage(args) => {
+            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, stdout, reporter))
+        }
+        Command::Rules(args) => {
+            let json = args.format == Format::Json;
+            catalog::run_rules(args.puzzle, json, stdout)
+        }
+        Command::Explain(args) => {
+            let json = args.format == Format::Json;
+            catalog::run_explain(&args.rule, json, stdout)
+        }
+    }
+}
+
+/// Reads the input (a file, or stdin) and runs `command` on its text and
+/// name.
+fn with_input(
+    file: Option<&Path>,
+    command: impl FnOnce(&str, String) -> Result<Status, Error>,
+) -> Result<Status, Error> {
+    let text = read_input(file)?;
+    command(&text, input_name(file))
+}

@@ -1,0 +1,35 @@
+//! Errors in input a person wrote: where (line, column) and what was expected.
+
+use std::fmt;
+
+use super::Place;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InputError {
+    /// 1-based.
+    pub line: usize,
+    /// 1-based, counted in characters.
+    pub column: usize,
+    pub message: String,
+}
+
+impl InputError {
+    pub fn new(line: usize, column: usize, message: impl Into<String>) -> InputError {
+        InputError {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for InputError {
+    /// `line 3, column 7: what went wrong`, the place written as every
+    /// error writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let place = Place::default().at(self.line, self.column);
+        write!(f, "{place}: {}", self.message)
+    }
+}
+
+impl std::error::Error for InputError {}
