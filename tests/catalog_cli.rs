@@ -194,9 +194,10 @@ fn rules_of_pixel_read_as_the_golden_file() {
     compare_or_bless(repo("tests/data/rules_pixel.txt"), &text);
 }
 
-/// A rule of each puzzle, by its bare id and by `PUZZLE/ID`, and a shared
-/// engine step, which needs the puzzle: (name, listing, the page's files:
-/// the page, and for an engine step the puzzle's section).
+/// A rule of each puzzle, by its bare id and by `PUZZLE/ID`, and each
+/// shared engine step, which needs the puzzle: (name, listing, the page's
+/// files: the page, and for an engine step the engine's page and the
+/// puzzle's section, printed after a blank line).
 fn pages_to_explain() -> Vec<(String, Listed, Vec<String>)> {
     let mut cases = Vec::new();
     for kind in KINDS {
@@ -212,15 +213,17 @@ fn pages_to_explain() -> Vec<(String, Listed, Vec<String>)> {
             1,
             vec![format!("rules/{kind}/{second}.md")],
         );
-        let hypothesis = listed.iter().position(|l| l.id == "hypothesis").unwrap();
-        take(
-            format!("{kind}/hypothesis"),
-            hypothesis,
-            vec![
-                "rules/engine/hypothesis.md".to_string(),
-                format!("rules/{kind}/hypothesis.md"),
-            ],
-        );
+        for step in ENGINE_STEPS {
+            let at = listed.iter().position(|l| l.id == step.id).unwrap();
+            take(
+                format!("{kind}/{}", step.id),
+                at,
+                vec![
+                    format!("rules/engine/{}.md", step.id),
+                    format!("rules/{kind}/{}.md", step.id),
+                ],
+            );
+        }
     }
     cases
 }

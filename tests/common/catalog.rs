@@ -8,7 +8,51 @@ use deduce::engine::{
 };
 use deduce::tools::findings::{findings, unnumbered_line};
 
-use super::pages::{SECTIONS, blocks, pages, section};
+use super::pages::{
+    ENGINE_SECTIONS, PUZZLE_SECTION_PARTS, Page, SECTIONS, blocks, pages, puzzle_name, section,
+    section_at,
+};
+
+fn is_engine_step(id: &str) -> bool {
+    ENGINE_STEPS.iter().any(|step| step.id == id)
+}
+
+/// Where a page's examples are: a rule's page has them under `## `, a
+/// puzzle's section of an engine step's page under `### `.
+fn part<'a>(page: &'a Page, title: &str) -> Option<&'a str> {
+    if is_engine_step(&page.id) {
+        section_at(&page.text, "###", title)
+    } else {
+        section(&page.text, title)
+    }
+}
+
+/// `titles` are headed `level title` in `page`, in this order.
+fn assert_in_order(page: &Page, level: &str, titles: &[&str]) {
+    let mut last = 0;
+    for title in titles {
+        let at = page
+            .text
+            .find(&format!("\n{level} {title}\n"))
+            .unwrap_or_else(|| panic!("{}: no section '{title}'", page.path.display()));
+        assert!(
+            at > last,
+            "{}: section '{title}' out of order",
+            page.path.display()
+        );
+        last = at;
+    }
+}
+
+fn assert_known_blocks(page: &Page, known: &[&str]) {
+    for (tag, _) in blocks(&page.text) {
+        assert!(
+            known.contains(&tag.as_str()),
+            "{}: untagged or unknown block '{tag}'",
+            page.path.display()
+        );
+    }
+}
 
 fn catalog_ids<P: PuzzleIo>() -> Vec<String> {
     let mut ids: Vec<String> = P::rules()
@@ -51,32 +95,66 @@ pub fn rule_ids_are_unique_kebab_case_nouns<P: PuzzleIo>() {
     }
 }
 
+/// A rule's page starts with `# id` and has `SECTIONS`. A puzzle's section
+/// of an engine step's page, printed after the engine's page, is one
+/// `## In <puzzle>` with `PUZZLE_SECTION_PARTS` under it, and no heading
+/// of the engine's page (what the engine does is said there, once).
 pub fn every_page_has_its_sections_in_order<P: PuzzleIo>() {
     for page in pages(P::KIND) {
+        let name = page.path.display();
+        if is_engine_step(&page.id) {
+            let heading = format!("## In {}\n", puzzle_name(P::KIND));
+            assert!(
+                page.text.starts_with(&heading),
+                "{name}: must start with '{}'",
+                heading.trim_end()
+            );
+            assert!(
+                !page.text.contains("\n## "),
+                "{name}: a puzzle's section has no '## ' heading but its first"
+            );
+            assert_in_order(&page, "###", &PUZZLE_SECTION_PARTS);
+        } else {
+            assert!(
+                page.text.starts_with(&format!("# {}\n", page.id)),
+                "{name}: must start with '# {}'",
+                page.id
+            );
+            assert_in_order(&page, "##", &SECTIONS);
+        }
+        assert_known_blocks(&page, &["puzzle", "trace", "text"]);
+    }
+}
+
+/// The engine's pages, `rules/engine/<id>.md`: one for each engine step,
+/// each starting with `# id`, with `ENGINE_SECTIONS` in order and no
+/// examples of a puzzle (those are in each puzzle's section).
+pub fn engine_pages_have_their_sections_in_order() {
+    let engine = pages("engine");
+    let ids: Vec<&str> = engine.iter().map(|p| p.id.as_str()).collect();
+    let mut steps: Vec<&str> = ENGINE_STEPS.iter().map(|step| step.id).collect();
+    steps.sort();
+    assert_eq!(
+        ids, steps,
+        "rules/engine/ holds a page for each engine step"
+    );
+    for page in &engine {
+        let name = page.path.display();
         assert!(
             page.text.starts_with(&format!("# {}\n", page.id)),
-            "{}: must start with '# {}'",
-            page.path.display(),
+            "{name}: must start with '# {}'",
             page.id
         );
-        let mut last = 0;
-        for title in SECTIONS {
-            let at = page
-                .text
-                .find(&format!("\n## {title}\n"))
-                .unwrap_or_else(|| panic!("{}: no section '{title}'", page.path.display()));
+        assert!(
+            !page.text.contains("\n# ") && !page.text.contains("\n### "),
+            "{name}: the engine's page has its title and '## ' sections only"
+        );
+        assert_in_order(page, "##", &ENGINE_SECTIONS);
+        assert_known_blocks(page, &["text"]);
+        for title in ["Example", "Does not apply"] {
             assert!(
-                at > last,
-                "{}: section '{title}' out of order",
-                page.path.display()
-            );
-            last = at;
-        }
-        for (tag, _) in blocks(&page.text) {
-            assert!(
-                ["puzzle", "trace", "text"].contains(&tag.as_str()),
-                "{}: untagged or unknown block '{tag}'",
-                page.path.display()
+                section(&page.text, title).is_none(),
+                "{name}: '{title}' belongs in each puzzle's section"
             );
         }
     }
@@ -85,7 +163,7 @@ pub fn every_page_has_its_sections_in_order<P: PuzzleIo>() {
 /// The step lines a page's example expects for `id` on `state`.
 fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
     match id {
-        _ if ENGINE_STEPS.iter().any(|step| step.id == id) => {
+        _ if is_engine_step(id) => {
             // Every rule, and of the engine's steps only the page's own.
             let mut selection = Selection::all::<P>();
             selection.guess = id == GUESS.id;
@@ -110,7 +188,8 @@ fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
 pub fn every_example_runs<P: PuzzleIo>() {
     for page in pages(P::KIND) {
         let name = page.path.display();
-        let example = section(&page.text, "Example").unwrap();
+        let example =
+            part(&page, "Example").unwrap_or_else(|| panic!("{name}: no section 'Example'"));
         let list = blocks(example);
         let pairs: Vec<_> = list.iter().filter(|(t, _)| t != "text").collect();
         assert!(
@@ -132,7 +211,8 @@ pub fn every_example_runs<P: PuzzleIo>() {
                 "{name}: the example's steps"
             );
         }
-        let silent = section(&page.text, "Does not apply").unwrap();
+        let silent = part(&page, "Does not apply")
+            .unwrap_or_else(|| panic!("{name}: no section 'Does not apply'"));
         let puzzles: Vec<_> = blocks(silent)
             .into_iter()
             .filter(|(t, _)| t == "puzzle")

@@ -28,10 +28,23 @@ pub fn pages(puzzle: &str) -> Vec<Page> {
 
 /// The text of section `## title` (up to the next `## `), if present.
 pub fn section<'a>(text: &'a str, title: &str) -> Option<&'a str> {
-    let heading = format!("\n## {title}\n");
+    section_at(text, "##", title)
+}
+
+/// The text of the section headed `level title` (`level` is `##` or
+/// `###`), up to the next heading of its level or above, if present.
+pub fn section_at<'a>(text: &'a str, level: &str, title: &str) -> Option<&'a str> {
+    let heading = format!("\n{level} {title}\n");
     let start = text.find(&heading)? + heading.len();
     let rest = &text[start..];
-    Some(&rest[..rest.find("\n## ").unwrap_or(rest.len())])
+    // Not `\n# `: a Slitherlink drawing has lines that start so.
+    let end = ["\n## ", "\n### "]
+        .iter()
+        .take(level.len() - 1)
+        .filter_map(|next| rest.find(next))
+        .min()
+        .unwrap_or(rest.len());
+    Some(&rest[..end])
 }
 
 /// The fenced blocks of a section, in order, as (tag, body).
@@ -54,10 +67,35 @@ pub fn blocks(section: &str) -> Vec<(String, String)> {
     out
 }
 
-/// Sections every page has, in this order.
+/// Sections every rule's page has, in this order.
 pub const SECTIONS: [&str; 4] = [
     "What it deduces",
     "Why it holds",
     "Example",
     "Does not apply",
 ];
+
+/// Sections every page of an engine step (`rules/engine/<id>.md`) has, in
+/// this order; it may have others between them.
+pub const ENGINE_SECTIONS: [&str; 5] = [
+    "What it deduces",
+    "When it is tried",
+    "Why it holds",
+    "How replay checks it",
+    "In the trace",
+];
+
+/// Sub-sections (`### `) every puzzle's section of an engine step's page
+/// has, in this order, under its one heading `## In <puzzle>`.
+pub const PUZZLE_SECTION_PARTS: [&str; 3] = ["Candidates", "Example", "Does not apply"];
+
+/// The name a puzzle's section of an engine step's page is headed with.
+pub fn puzzle_name(kind: &str) -> &'static str {
+    match kind {
+        "slink" => "Slitherlink",
+        "nurikabe" => "Nurikabe",
+        "sudominoku" => "Su-Domino-Ku",
+        "pixel" => "Fill-a-Pix",
+        other => panic!("no puzzle {other}"),
+    }
+}
