@@ -78,9 +78,11 @@ pub mod findings;
 pub mod hint;
 pub mod io;
 pub mod json;
+mod json_layout;
 pub mod progress;
 pub mod replay;
 pub mod text;
+pub mod trace_json;
 pub mod uniqueness;
 
 pub use io::PuzzleIo;
