@@ -13,16 +13,21 @@ use super::puzzle::Puzzle;
 use super::text::tier_of;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDocOf, VERSION,
+    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, TraceDocOf,
+    VERSION,
 };
 
 /// Writes the JSON trace of one solve. `start` is the puzzle as given;
 /// `end` the state the solve reached.
 pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, out: &mut String) {
     let state = end.progress_text();
-    let doc = trace_doc(start, trace, &state);
+    write_doc(&trace_doc(start, trace, &state), out);
+}
+
+/// Writes a trace document in the version-1 layout.
+pub fn write_doc<A: Serialize, E: Serialize>(doc: &TraceDoc<'_, A, E>, out: &mut String) {
     // Steps are about a hundred bytes each: room for them saves regrowing.
-    let mut bytes = Vec::with_capacity(256 + 128 * trace.steps.len());
+    let mut bytes = Vec::with_capacity(256 + 128 * doc.steps.len());
     let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, TraceLayout::default());
     doc.serialize(&mut serializer)
         .expect("a trace document serializes: its maps have string keys");
