@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::rule_order;
+use crate::engine::text::{effect_text, rule_order};
 use crate::engine::{FORCING, GUESS, HYPOTHESIS, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 use crate::error::Error;
@@ -87,7 +87,8 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
     };
     let marks = |other: &P| -> Differences {
         let (mine, theirs) = differences(&state, other);
-        let text = |list: Vec<P::Effect>| list.into_iter().map(|e| state.effect_text(e)).collect();
+        let text =
+            |list: Vec<P::Effect>| list.into_iter().map(|e| effect_text(&state, e)).collect();
         (text(mine), text(theirs))
     };
     Report {

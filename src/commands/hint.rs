@@ -5,7 +5,7 @@
 
 use std::io::Write;
 
-use crate::engine::text::step_line;
+use crate::engine::text::{anchor_text, effect_text, step_line};
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::{Error, InputError};
 use crate::style::Style;
@@ -81,7 +81,7 @@ fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usiz
     };
     format!(
         "A mark is wrong: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
-        state.effect_text(mark)
+        effect_text(state, mark)
     )
 }
 
@@ -91,7 +91,7 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
     let mut lines = Vec::new();
     match &step.kind {
         StepKind::Rule { at, .. } => {
-            let place = state.anchor_text(*at);
+            let place = anchor_text(state, *at);
             lines.push(format!("Look at {place}."));
             lines.push(format!(
                 "The rule {} ({}) applies at {place}: {}",
@@ -104,7 +104,7 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
             lines.push(format!(
                 "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({}).",
-                state.effect_text(*assume),
+                effect_text(state, *assume),
                 rule.id
             ));
         }
@@ -113,7 +113,7 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
                 "No rule applies anywhere: the next step compares the two sides of one decision."
                     .to_string(),
             );
-            let sides: Vec<String> = cases.iter().map(|c| state.effect_text(c.assume)).collect();
+            let sides: Vec<String> = cases.iter().map(|c| effect_text(state, c.assume)).collect();
             lines.push(format!(
                 "Suppose {}, and then the opposite: the rules reach the same marks either way ({}).",
                 sides.first().map_or("", String::as_str),
@@ -127,7 +127,7 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             );
             lines.push(format!(
                 "Guess {} and go on ({}).",
-                state.effect_text(*assume),
+                effect_text(state, *assume),
                 rule.id
             ));
         }

@@ -1,184 +1,130 @@
-//! The JSON form of a trace, for tools. Version 1:
-//!
-//! ```text
-//! {
-//!   "format": "deduce-trace", "version": 1,
-//!   "coordinates": "0-based",       rows and columns below count from 0
-//!   "puzzle": {"kind": "slink", ...}  the givens; enough to solve again
-//!   "steps": [step, ...],
-//!   "outcome": {"result": "solved" | "stuck" | "no-solution",
-//!               "detail": why there is no solution (no-solution only),
-//!               "grade": {"tier": 2, "tier_name": "intermediate",
-//!                         "steps": 57, "rules": {"zero": 2, ...}}},
-//!   "state": ["#####", ...]          the final grid, progress format
-//! }
-//! step = {"rule": id, "at": place, "effects": [effect, ...]}
-//!        (no effects: the rule sees a contradiction there; it is the
-//!        last step of its list, and the reason is the enclosing one's)
-//!      | {"rule": "hypothesis", "assume": effect, "steps": [step, ...],
-//!         "contradiction": text, "effects": [the opposite of assume]}
-//!      | {"rule": "guess", "assume": effect, "steps": [step, ...],
-//!         "branch": "solved" | "contradiction", "contradiction": text
-//!         (when refuted), "effects": [assume, or its opposite when refuted]}
-//!      | {"rule": "forcing", "cases": [{"assume": effect, "steps": [...]},
-//!         {"assume": its opposite, "steps": [...]}], "effects": [what
-//!         both cases decide]}
-//! ```
-//! Places and effects are the puzzle's own (see its `puzzle.rs`). Keys
-//! are written in the order above, so the output is deterministic.
+//! Writes the JSON trace of a solve (`--json`): the trace made into the
+//! documents of `trace_json.rs`, serialized in the layout of
+//! `json_layout.rs`.
 
-use std::fmt::Write;
+use std::borrow::Cow;
 
-use serde_json::{Map, Value, json};
+use serde::Serialize;
+use serde_json::{Value, json};
 
 use super::io::PuzzleIo;
+use super::json_layout::TraceLayout;
+use super::puzzle::Puzzle;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
-
-pub const FORMAT: &str = "deduce-trace";
-pub const VERSION: u64 = 1;
+use super::trace_json::{
+    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, TraceDocOf,
+    VERSION,
+};
 
 /// Writes the JSON trace of one solve. `start` is the puzzle as given;
-/// `end` the state the solve reached. Laid out for reading and diffing:
-/// one top-level key per line, one step per line, one state row per line.
-/// Steps are written directly, not built as `Value`s: a trace has
-/// thousands of them and this is the cost of `--json`.
+/// `end` the state the solve reached.
 pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, out: &mut String) {
+    let state = end.progress_text();
+    write_doc(&trace_doc(start, trace, &state), out);
+}
+
+/// Writes a trace document in the version-1 layout.
+pub fn write_doc<A: Serialize, E: Serialize>(doc: &TraceDoc<'_, A, E>, out: &mut String) {
+    // Steps are about a hundred bytes each: room for them saves regrowing.
+    let mut bytes = Vec::with_capacity(256 + 128 * doc.steps.len());
+    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, TraceLayout::default());
+    doc.serialize(&mut serializer)
+        .expect("a trace document serializes: its maps have string keys");
+    out.push_str(std::str::from_utf8(&bytes).expect("serde_json writes UTF-8"));
+}
+
+/// The document of one solve; `state` is the final grid's progress text.
+pub fn trace_doc<'a, P: PuzzleIo>(
+    start: &P,
+    trace: &'a Trace<P::Effect>,
+    state: &'a str,
+) -> TraceDocOf<'a, P> {
     let mut puzzle = start.givens_json();
     if let Value::Object(map) = &mut puzzle {
         map.insert("kind".into(), json!(P::KIND));
     }
-    let _ = write!(
-        out,
-        "{{\n  \"format\": \"{FORMAT}\",\n  \"version\": {VERSION},\n  \"coordinates\": \"0-based\",\n  \"puzzle\": {puzzle},\n  \"steps\": ["
-    );
-    for (i, step) in trace.steps.iter().enumerate() {
-        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
-        write_step(start, step, out);
+    TraceDocOf::<P> {
+        format: Cow::Borrowed(FORMAT),
+        version: VERSION,
+        coordinates: Some(Cow::Borrowed(COORDINATES)),
+        puzzle,
+        steps: step_docs(start, &trace.steps),
+        outcome: outcome_doc::<P>(trace),
+        state: Some(state.lines().map(Cow::Borrowed).collect()),
     }
-    out.push_str(if trace.steps.is_empty() {
-        "],\n"
-    } else {
-        "\n  ],\n"
-    });
-    let _ = writeln!(out, "  \"outcome\": {},", outcome_json::<P>(trace));
-    out.push_str("  \"state\": [");
-    for (i, row) in end.progress_text().lines().enumerate() {
-        out.push_str(if i == 0 { "\n    " } else { ",\n    " });
-        out.push_str(&Value::from(row).to_string());
-    }
-    out.push_str("\n  ]\n}");
 }
 
-fn outcome_json<P: PuzzleIo>(trace: &Trace<P::Effect>) -> Value {
+fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     let grade = Grade::of(&trace.steps);
-    let mut outcome = Map::new();
-    outcome.insert("result".into(), json!(trace.outcome.name()));
-    if let Outcome::NoSolution(why) = &trace.outcome {
-        outcome.insert("detail".into(), json!(why));
-    }
-    let rules: Map<String, Value> = grade
+    let detail = match &trace.outcome {
+        Outcome::NoSolution(why) => Some(Cow::Borrowed(why.as_str())),
+        Outcome::Solved | Outcome::Stuck => None,
+    };
+    let rules = grade
         .per_rule
         .iter()
-        .map(|(id, n)| (id.to_string(), json!(n)))
+        .map(|(&id, &n)| (Cow::Borrowed(id), n))
         .collect();
-    outcome.insert(
-        "grade".into(),
-        json!({
-            "tier": grade.hardest.map(|t| t.number()),
-            "tier_name": grade.hardest.map(|t| t.name()),
-            "steps": grade.steps,
-            "rules": rules,
+    OutcomeDoc {
+        detail,
+        grade: Some(GradeDoc {
+            rules,
+            steps: grade.steps,
+            tier: grade.hardest.map(|t| t.number()),
+            tier_name: grade.hardest.map(|t| Cow::Borrowed(t.name())),
         }),
-    );
-    Value::Object(outcome)
+        result: Cow::Borrowed(trace.outcome.name()),
+    }
 }
 
-fn write_effects<P: PuzzleIo>(p: &P, effects: &[P::Effect], out: &mut String) {
-    out.push('[');
-    for (i, &e) in effects.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        p.write_effect_json(e, out);
-    }
-    out.push(']');
+type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+
+fn step_docs<'a, P: Puzzle>(p: &P, steps: &'a [Step<P::Effect>]) -> Vec<StepDocOf<'a, P>> {
+    steps.iter().map(|step| step_doc(p, step)).collect()
 }
 
-fn write_step<P: PuzzleIo>(p: &P, step: &Step<P::Effect>, out: &mut String) {
-    out.push_str("{\"rule\":\"");
-    out.push_str(step.rule_id());
-    out.push_str("\",");
-    if let StepKind::Forcing { cases } = &step.kind {
-        out.push_str("\"cases\":[");
-        for (i, case) in cases.iter().enumerate() {
-            out.push_str(if i == 0 { "{" } else { ",{" });
-            out.push_str("\"assume\":");
-            p.write_effect_json(case.assume, out);
-            out.push(',');
-            write_sub_steps(p, &case.steps, out);
-            out.push('}');
-        }
-        out.push_str("],");
-    }
-    let (assume, sub, contradiction, branch) = match &step.kind {
-        StepKind::Rule { at, .. } => {
-            out.push_str("\"at\":");
-            p.write_anchor_json(*at, out);
-            out.push(',');
-            (None, None, None, None)
-        }
-        StepKind::Forcing { .. } => (None, None, None, None),
+fn step_doc<'a, P: Puzzle>(p: &P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
+    let mut doc = StepDoc {
+        rule: Cow::Borrowed(step.rule_id()),
+        cases: None,
+        at: None,
+        assume: None,
+        branch: None,
+        steps: None,
+        contradiction: None,
+        effects: step.effects.iter().map(|&e| p.effect_json(e)).collect(),
+    };
+    match &step.kind {
+        StepKind::Rule { at, .. } => doc.at = Some(p.anchor_json(*at)),
         StepKind::Hypothesis {
             assume,
             steps,
             contradiction,
-        } => (Some(*assume), Some(steps), Some(contradiction), None),
+        } => {
+            doc.assume = Some(p.effect_json(*assume));
+            doc.steps = Some(step_docs(p, steps));
+            doc.contradiction = Some(Cow::Borrowed(contradiction));
+        }
         StepKind::Guess {
             assume,
             steps,
             contradiction,
         } => {
-            let branch = if contradiction.is_some() {
-                "contradiction"
-            } else {
-                "solved"
+            doc.assume = Some(p.effect_json(*assume));
+            doc.branch = Some(match contradiction {
+                Some(_) => BranchDoc::Contradiction,
+                None => BranchDoc::Solved,
+            });
+            doc.steps = Some(step_docs(p, steps));
+            doc.contradiction = contradiction.as_deref().map(Cow::Borrowed);
+        }
+        StepKind::Forcing { cases } => {
+            let case_doc = |case: &'a super::trace::Case<P::Effect>| CaseDoc {
+                assume: p.effect_json(case.assume),
+                steps: step_docs(p, &case.steps),
             };
-            (
-                Some(*assume),
-                Some(steps),
-                contradiction.as_ref(),
-                Some(branch),
-            )
+            doc.cases = Some(cases.iter().map(case_doc).collect());
         }
-    };
-    if let Some(assume) = assume {
-        out.push_str("\"assume\":");
-        p.write_effect_json(assume, out);
-        out.push(',');
     }
-    if let Some(branch) = branch {
-        let _ = write!(out, "\"branch\":\"{branch}\",");
-    }
-    if let Some(sub) = sub {
-        write_sub_steps(p, sub, out);
-        out.push(',');
-    }
-    if let Some(why) = contradiction {
-        let _ = write!(out, "\"contradiction\":{},", Value::from(why.as_str()));
-    }
-    out.push_str("\"effects\":");
-    write_effects(p, &step.effects, out);
-    out.push('}');
-}
-
-/// `"steps":[...]`: the sub-steps of an assumption.
-fn write_sub_steps<P: PuzzleIo>(p: &P, steps: &[Step<P::Effect>], out: &mut String) {
-    out.push_str("\"steps\":[");
-    for (i, inner) in steps.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        write_step(p, inner, out);
-    }
-    out.push(']');
+    doc
 }

@@ -22,7 +22,9 @@ pub mod catalog;
 pub mod cell_json;
 pub mod io;
 pub mod json;
+mod json_layout;
 pub mod replay;
 pub mod text;
+pub mod trace_json;
 
 pub use io::PuzzleIo;

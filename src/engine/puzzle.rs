@@ -10,7 +10,8 @@ use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::Range;
 
-use serde_json::Value;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 
 use super::rule_record::RuleRecord;
 
@@ -25,6 +26,11 @@ pub struct Contradiction(pub String);
 pub trait Puzzle: Clone + Sized + 'static {
     /// One decision. `Copy` and small: the solver moves many of them.
     type Effect: Copy + Eq + Hash + Debug;
+    /// The JSON form of a place in a trace (`{"cell":[3,4]}`); serde
+    /// writes and reads it.
+    type PlaceJson: Serialize + DeserializeOwned;
+    /// The JSON form of an effect in a trace.
+    type EffectJson: Serialize + DeserializeOwned;
 
     /// The puzzle's name on the command line and in traces (`slink`).
     const KIND: &'static str;
@@ -45,31 +51,22 @@ pub trait Puzzle: Clone + Sized + 'static {
     }
 
     fn anchor_count(&self) -> usize;
-    /// The place as a person reads it: `r3c4`, `r3c4 tl`.
-    fn anchor_text(&self, at: Anchor) -> String;
-    /// `anchor_text` written into `out`; puzzles may write it faster.
-    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
-        out.push_str(&self.anchor_text(at));
-    }
-    fn anchor_json(&self, at: Anchor) -> Value;
-    /// `anchor_json` written as text; puzzles may write it faster.
-    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
-        out.push_str(&self.anchor_json(at).to_string());
-    }
-    fn anchor_from_json(&self, value: &Value) -> Option<Anchor>;
+    /// Writes the place as a person reads it: `r3c4`, `r3c4 tl`. Into a
+    /// buffer, since a trace names thousands (`text::anchor_text` makes
+    /// a `String` of it).
+    fn write_anchor_text(&self, at: Anchor, out: &mut String);
+    /// The place as a trace's JSON holds it.
+    fn anchor_json(&self, at: Anchor) -> Self::PlaceJson;
+    /// The place a trace's JSON names, if it is one of this state's.
+    fn anchor_from_json(&self, json: &Self::PlaceJson) -> Option<Anchor>;
 
-    /// The effect as a person reads it: `r3c4 top line`.
-    fn effect_text(&self, effect: Self::Effect) -> String;
-    /// `effect_text` written into `out`; puzzles may write it faster.
-    fn write_effect_text(&self, effect: Self::Effect, out: &mut String) {
-        out.push_str(&self.effect_text(effect));
-    }
-    fn effect_json(&self, effect: Self::Effect) -> Value;
-    /// `effect_json` written as text; puzzles may write it faster.
-    fn write_effect_json(&self, effect: Self::Effect, out: &mut String) {
-        out.push_str(&self.effect_json(effect).to_string());
-    }
-    fn effect_from_json(&self, value: &Value) -> Option<Self::Effect>;
+    /// Writes the effect as a person reads it: `r3c4 top line`
+    /// (`text::effect_text` makes a `String` of it).
+    fn write_effect_text(&self, effect: Self::Effect, out: &mut String);
+    /// The effect as a trace's JSON holds it.
+    fn effect_json(&self, effect: Self::Effect) -> Self::EffectJson;
+    /// The effect a trace's JSON names, if it is one of this state's.
+    fn effect_from_json(&self, json: &Self::EffectJson) -> Option<Self::Effect>;
     /// True for the "filling" kind of effect (a line, a black cell, a
     /// digit placed), false for the excluding kind; used for colour only.
     fn effect_is_positive(&self, effect: Self::Effect) -> bool;

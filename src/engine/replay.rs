@@ -2,12 +2,16 @@
 //! state before it, then check the final grid with the puzzle's verifier.
 //! Nothing the trace says is trusted; only the givens are taken from it.
 
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
-use super::json::{FORMAT, VERSION};
-use super::puzzle::{Anchor, Derived, Rule};
+use super::puzzle::{Anchor, Derived, Puzzle, Rule};
+use super::text::{anchor_text, effect_text};
+use super::trace_json::{BranchDoc, CaseDoc, FORMAT, StepDoc, TraceDocOf, TraceHead, VERSION};
+
+type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
 #[derive(Debug, PartialEq, Eq)]
 pub enum ReplayError {
@@ -19,14 +23,17 @@ pub enum ReplayError {
 
 use ReplayError::{Refused, Unreadable};
 
-/// Reads the puzzle kind of a trace, so the caller can pick the puzzle.
+/// Reads the puzzle kind of a trace, so the caller can pick the puzzle
+/// (and so the types of its places and effects).
 pub fn trace_kind(trace: &Value) -> Result<&str, ReplayError> {
-    if trace.get("format").and_then(Value::as_str) != Some(FORMAT) {
+    let head = TraceHead::deserialize(trace)
+        .map_err(|e| Unreadable(format!("not a deduce trace: {e}")))?;
+    if head.format != Some(FORMAT) {
         return Err(Unreadable(format!(
             "not a deduce trace (no \"format\": \"{FORMAT}\")"
         )));
     }
-    match trace.get("version").and_then(Value::as_u64) {
+    match head.version {
         Some(VERSION) => {}
         Some(other) => {
             return Err(Unreadable(format!(
@@ -35,27 +42,19 @@ pub fn trace_kind(trace: &Value) -> Result<&str, ReplayError> {
         }
         None => return Err(Unreadable("the trace has no version".into())),
     }
-    trace
-        .get("puzzle")
-        .and_then(|p| p.get("kind"))
-        .and_then(Value::as_str)
+    head.puzzle
+        .and_then(|p| p.kind)
         .ok_or_else(|| Unreadable("the trace names no puzzle kind".into()))
 }
 
 /// Replays one trace; on success returns what `deduce solve` printed for
 /// it as puzzle number `index`.
 pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, ReplayError> {
-    let givens = trace
-        .get("puzzle")
-        .ok_or_else(|| Unreadable("the trace has no puzzle".into()))?;
-    let mut state = P::from_givens_json(givens).map_err(Unreadable)?;
-    let steps = list(trace, "steps").map_err(Unreadable)?;
-    let claimed = trace
-        .get("outcome")
-        .and_then(|o| o.get("result"))
-        .and_then(Value::as_str)
-        .ok_or_else(|| Unreadable("the trace has no outcome".into()))?;
-    let ended = replay_steps(&mut state, steps, "")?;
+    let doc = TraceDocOf::<P>::deserialize(trace)
+        .map_err(|e| Unreadable(format!("not a {} trace of version {VERSION}: {e}", P::KIND)))?;
+    let mut state = P::from_givens_json(&doc.puzzle).map_err(Unreadable)?;
+    let claimed = doc.outcome.result.as_ref();
+    let ended = replay_steps(&mut state, &doc.steps, "")?;
     let output = match (claimed, ended) {
         ("solved", None) => {
             if !state.is_complete() {
@@ -84,13 +83,12 @@ pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, Replay
             )));
         }
     };
-    if let Some(lines) = trace.get("state").and_then(Value::as_array) {
+    if let Some(recorded) = &doc.state {
         let replayed = state.progress_text();
-        let recorded: Vec<&str> = lines.iter().filter_map(Value::as_str).collect();
         if let Some(n) = replayed
             .lines()
             .zip(recorded.iter())
-            .position(|(a, b)| a != *b)
+            .position(|(a, b)| a != b)
         {
             return Err(Refused(format!(
                 "the replayed grid differs from the trace's final state at its line {}",
@@ -106,33 +104,28 @@ pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, Replay
     Ok(output)
 }
 
-fn list<'a>(value: &'a Value, key: &str) -> Result<&'a [Value], String> {
-    value
-        .get(key)
-        .and_then(Value::as_array)
-        .map(Vec::as_slice)
-        .ok_or_else(|| format!("'{key}' is missing or not a list"))
+/// A piece of a trace as the file has it, for a message: its JSON, keys
+/// sorted (as a `Value` prints them).
+fn json_text<T: Serialize>(doc: &T) -> String {
+    serde_json::to_value(doc).map_or_else(|e| e.to_string(), |v| v.to_string())
 }
 
 /// Replays a list of steps on `state`. `Ok(Some(why))` when the last step
 /// broke a constraint (what a hypothesis or a refuted guess must reach).
 fn replay_steps<P: PuzzleIo>(
     state: &mut P,
-    steps: &[Value],
+    steps: &[StepDocOf<'_, P>],
     prefix: &str,
 ) -> Result<Option<String>, ReplayError> {
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
-        let rule = step
-            .get("rule")
-            .and_then(Value::as_str)
-            .ok_or_else(|| Refused(format!("step {label} names no rule")))?;
+        let rule = step.rule.as_ref();
         let refuse = |why: String| Refused(format!("step {label} ({rule}): {why}"));
-        let effects = read_effects(state, step).map_err(refuse)?;
+        let effects = read_effects(state, &step.effects).map_err(refuse)?;
         if effects.is_empty() {
             // Only a rule that sees a contradiction decides nothing, and it
             // ends its (sub-)trace.
-            let why = check_rule_contradiction(state, step, rule).map_err(refuse)?;
+            let why = check_rule_contradiction(state, step).map_err(refuse)?;
             if i + 1 < steps.len() {
                 return Err(refuse(format!(
                     "it reaches a contradiction ({why}) and yet more steps follow"
@@ -147,7 +140,7 @@ fn replay_steps<P: PuzzleIo>(
                 check_forcing(state, step, &effects, &label).map_err(refuse_nested(&label, rule))?
             }
             _ if rule == GUESS.id => {
-                if step.get("branch").and_then(Value::as_str) == Some("solved") {
+                if step.branch == Some(BranchDoc::Solved) {
                     return replay_solved_guess(
                         state,
                         step,
@@ -160,7 +153,7 @@ fn replay_steps<P: PuzzleIo>(
                 check_assumption(state, step, &effects, &label, true)
                     .map_err(refuse_nested(&label, rule))?
             }
-            _ => check_rule_step(state, step, rule, &effects).map_err(refuse)?,
+            _ => check_rule_step(state, step, &effects).map_err(refuse)?,
         }
         let mut touched = Vec::new();
         for effect in effects {
@@ -188,15 +181,20 @@ fn refuse_nested(label: &str, rule: &str) -> impl Fn(ReplayError) -> ReplayError
     }
 }
 
-fn read_effects<P: PuzzleIo>(state: &P, step: &Value) -> Result<Vec<P::Effect>, String> {
-    list(step, "effects")?
+fn read_effects<P: PuzzleIo>(
+    state: &P,
+    effects: &[P::EffectJson],
+) -> Result<Vec<P::Effect>, String> {
+    effects
         .iter()
-        .map(|v| {
-            state
-                .effect_from_json(v)
-                .ok_or_else(|| format!("effect {v} cannot be read"))
-        })
+        .map(|json| read_effect(state, json))
         .collect()
+}
+
+fn read_effect<P: PuzzleIo>(state: &P, json: &P::EffectJson) -> Result<P::Effect, String> {
+    state
+        .effect_from_json(json)
+        .ok_or_else(|| format!("effect {} cannot be read", json_text(json)))
 }
 
 fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
@@ -210,18 +208,18 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
 /// The rule and place a step names, checked to exist.
 fn rule_and_place<P: PuzzleIo>(
     state: &P,
-    step: &Value,
-    rule: &str,
+    step: &StepDocOf<'_, P>,
 ) -> Result<(&'static dyn Rule<P>, Anchor), String> {
-    let found = find_rule::<P>(rule).ok_or_else(|| "no rule has this id".to_string())?;
+    let found = find_rule::<P>(&step.rule).ok_or_else(|| "no rule has this id".to_string())?;
     let at = step
-        .get("at")
-        .and_then(|v| state.anchor_from_json(v))
+        .at
+        .as_ref()
+        .and_then(|json| state.anchor_from_json(json))
         .filter(|at| found.anchors(state).contains(at))
         .ok_or_else(|| {
             format!(
                 "'at' is not a place this rule looks at: {}",
-                step.get("at").unwrap_or(&Value::Null)
+                json_text(&step.at)
             )
         })?;
     Ok((found, at))
@@ -231,30 +229,35 @@ fn rule_and_place<P: PuzzleIo>(
 /// its place; its reason is returned.
 fn check_rule_contradiction<P: PuzzleIo>(
     state: &P,
-    step: &Value,
-    rule: &str,
+    step: &StepDocOf<'_, P>,
 ) -> Result<String, String> {
-    if is_engine_step(rule) {
+    if is_assumption(step) {
         return Err("it decides nothing".into());
     }
-    let (found, at) = rule_and_place(state, step, rule)?;
+    let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
     super::solve::derive_new(found, state, at, &mut derived);
     derived.broken().map(|c| c.0.clone()).ok_or_else(|| {
         format!(
             "it decides nothing, yet the rule sees no contradiction at {}",
-            state.anchor_text(at)
+            anchor_text(state, at)
         )
     })
 }
 
+/// A step of the engine's own, which assumes something (not a named rule).
+fn is_assumption<A, E>(step: &StepDoc<'_, A, E>) -> bool {
+    ENGINE_STEPS
+        .iter()
+        .any(|engine_step| engine_step.id == step.rule)
+}
+
 fn check_rule_step<P: PuzzleIo>(
     state: &P,
-    step: &Value,
-    rule: &str,
+    step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
 ) -> Result<(), String> {
-    let (found, at) = rule_and_place(state, step, rule)?;
+    let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
     super::solve::derive_new(found, state, at, &mut derived);
     for &effect in effects {
@@ -262,7 +265,7 @@ fn check_rule_step<P: PuzzleIo>(
         // the state may be what the rule derives (the contradiction a
         // hypothesis reaches), so it is judged like any other.
         if state.holds(effect) {
-            return Err(format!("{} holds already", state.effect_text(effect)));
+            return Err(format!("{} holds already", effect_text(state, effect)));
         }
         if !derived.contains(&effect) {
             let finds = if derived.is_empty() {
@@ -270,32 +273,43 @@ fn check_rule_step<P: PuzzleIo>(
             } else {
                 derived
                     .iter()
-                    .map(|&e| state.effect_text(e))
+                    .map(|&e| effect_text(state, e))
                     .collect::<Vec<_>>()
                     .join(", ")
             };
             return Err(format!(
                 "{} does not follow from the rule at {} (it finds {finds} there)",
-                state.effect_text(effect),
-                state.anchor_text(at)
+                effect_text(state, effect),
+                anchor_text(state, at)
             ));
         }
     }
     Ok(())
 }
 
-fn read_assumption<P: PuzzleIo>(state: &P, step: &Value) -> Result<P::Effect, String> {
-    let assume = step
-        .get("assume")
-        .and_then(|v| state.effect_from_json(v))
+fn read_assumption<P: PuzzleIo>(
+    state: &P,
+    assume: Option<&P::EffectJson>,
+) -> Result<P::Effect, String> {
+    let assume = assume
+        .and_then(|json| state.effect_from_json(json))
         .ok_or("its assumption cannot be read")?;
     if !state.is_open(assume) {
         return Err(format!(
             "it assumes {}, which is already decided",
-            state.effect_text(assume)
+            effect_text(state, assume)
         ));
     }
     Ok(assume)
+}
+
+/// The sub-steps of a hypothesis or guess.
+fn sub_steps<'d, 'a, A, E>(
+    step: &'d StepDoc<'a, A, E>,
+) -> Result<&'d [StepDoc<'a, A, E>], ReplayError> {
+    step.steps
+        .as_deref()
+        .ok_or_else(|| Refused("'steps' is missing or not a list".into()))
 }
 
 /// A hypothesis, or a refuted guess: assuming `assume` on a copy, its
@@ -303,19 +317,19 @@ fn read_assumption<P: PuzzleIo>(state: &P, step: &Value) -> Result<P::Effect, St
 /// opposite. A hypothesis may use rules only; a guess may branch again.
 fn check_assumption<P: PuzzleIo>(
     state: &P,
-    step: &Value,
+    step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
     may_branch: bool,
 ) -> Result<(), ReplayError> {
-    let assume = read_assumption(state, step).map_err(Refused)?;
+    let assume = read_assumption(state, step.assume.as_ref()).map_err(Refused)?;
     if effects != [state.negate(assume)] {
         return Err(Refused(format!(
             "it must conclude exactly {}",
-            state.effect_text(state.negate(assume))
+            effect_text(state, state.negate(assume))
         )));
     }
-    let sub = list(step, "steps").map_err(Refused)?;
+    let sub = sub_steps(step)?;
     if !may_branch {
         rules_only(sub, label, "a hypothesis")?;
     }
@@ -334,7 +348,7 @@ fn check_assumption<P: PuzzleIo>(
     if !broken {
         return Err(Refused(format!(
             "assuming {}, the sub-steps reach no contradiction",
-            state.effect_text(assume)
+            effect_text(state, assume)
         )));
     }
     Ok(())
@@ -342,17 +356,16 @@ fn check_assumption<P: PuzzleIo>(
 
 /// Sub-steps that must be named rules: an assumption inside a hypothesis
 /// or a forcing case would be a search, which only a guess may hold.
-fn rules_only(sub: &[Value], label: &str, within: &str) -> Result<(), ReplayError> {
-    let nested = |s: &Value| {
-        s.get("rule")
-            .and_then(Value::as_str)
-            .is_some_and(is_engine_step)
-    };
-    match sub.iter().position(nested) {
+fn rules_only<A, E>(
+    sub: &[StepDoc<'_, A, E>],
+    label: &str,
+    within: &str,
+) -> Result<(), ReplayError> {
+    match sub.iter().position(is_assumption) {
         Some(n) => Err(Refused(format!(
-            "step {label}.{} nests a {} inside {within}",
+            "step {label}.{} nests a \"{}\" inside {within}",
             n + 1,
-            sub[n]["rule"]
+            sub[n].rule
         ))),
         None => Ok(()),
     }
@@ -363,48 +376,50 @@ fn rules_only(sub: &[Value], label: &str, within: &str) -> Result<(), ReplayErro
 /// step must hold at the end of both.
 fn check_forcing<P: PuzzleIo>(
     state: &P,
-    step: &Value,
+    step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
 ) -> Result<(), ReplayError> {
-    let cases = list(step, "cases").map_err(Refused)?;
+    let cases: &[CaseDoc<'_, _, _>] = step
+        .cases
+        .as_deref()
+        .ok_or_else(|| Refused("'cases' is missing or not a list".into()))?;
     let [first, second] = cases else {
         return Err(Refused("a forcing step has exactly two cases".into()));
     };
-    let assume = read_assumption(state, first).map_err(Refused)?;
-    if read_assumption(state, second).map_err(Refused)? != state.negate(assume) {
+    let assume = read_assumption(state, Some(&first.assume)).map_err(Refused)?;
+    if read_assumption(state, Some(&second.assume)).map_err(Refused)? != state.negate(assume) {
         return Err(Refused(format!(
             "its second case must assume {}",
-            state.effect_text(state.negate(assume))
+            effect_text(state, state.negate(assume))
         )));
     }
     if let Some(&done) = effects.iter().find(|&&e| state.holds(e)) {
         return Err(Refused(format!(
             "{} holds already",
-            state.effect_text(done)
+            effect_text(state, done)
         )));
     }
     for (n, case) in cases.iter().enumerate() {
         let case_label = format!("{label}.{}", n + 1);
-        let assume = read_assumption(state, case).map_err(Refused)?;
-        let sub = list(case, "steps").map_err(Refused)?;
-        rules_only(sub, &case_label, "a forcing case")?;
+        let assume = read_assumption(state, Some(&case.assume)).map_err(Refused)?;
+        rules_only(&case.steps, &case_label, "a forcing case")?;
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
             Err(broken) => Some(broken.0),
-            Ok(()) => replay_steps(&mut trial, sub, &format!("{case_label}."))?,
+            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."))?,
         };
         if let Some(why) = ended {
             return Err(Refused(format!(
                 "assuming {} breaks a constraint ({why}): that is a hypothesis, not a case",
-                state.effect_text(assume)
+                effect_text(state, assume)
             )));
         }
         if let Some(&missing) = effects.iter().find(|&&e| !trial.holds(e)) {
             return Err(Refused(format!(
                 "assuming {}, the sub-steps do not reach {}",
-                state.effect_text(assume),
-                state.effect_text(missing)
+                effect_text(state, assume),
+                effect_text(state, missing)
             )));
         }
     }
@@ -415,16 +430,16 @@ fn check_forcing<P: PuzzleIo>(
 /// of the solve, so it must be the last step and leave the grid finished.
 fn replay_solved_guess<P: PuzzleIo>(
     state: &mut P,
-    step: &Value,
+    step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
     last: bool,
 ) -> Result<Option<String>, ReplayError> {
-    let assume = read_assumption(state, step).map_err(Refused)?;
+    let assume = read_assumption(state, step.assume.as_ref()).map_err(Refused)?;
     if effects != [assume] {
         return Err(Refused(format!(
             "a solved branch concludes exactly {}",
-            state.effect_text(assume)
+            effect_text(state, assume)
         )));
     }
     if !last {
@@ -435,16 +450,11 @@ fn replay_solved_guess<P: PuzzleIo>(
     state
         .apply(assume, &mut Vec::new())
         .map_err(|c| Refused(format!("the guess breaks a constraint: {}", c.0)))?;
-    let sub = list(step, "steps").map_err(Refused)?;
+    let sub = sub_steps(step)?;
     match replay_steps(state, sub, &format!("{label}."))? {
         Some(why) => Err(Refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
         ))),
         None => Ok(None),
     }
-}
-
-/// The id names one of the engine's own steps.
-fn is_engine_step(id: &str) -> bool {
-    ENGINE_STEPS.iter().any(|step| step.id == id)
 }

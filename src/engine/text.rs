@@ -218,6 +218,20 @@ pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static RuleRecord> {
         .chain(ENGINE_STEPS.iter().copied())
 }
 
+/// A place as people read it, for messages (`Puzzle::write_anchor_text`).
+pub fn anchor_text<P: Puzzle>(puzzle: &P, at: usize) -> String {
+    let mut out = String::new();
+    puzzle.write_anchor_text(at, &mut out);
+    out
+}
+
+/// An effect as people read it, for messages (`Puzzle::write_effect_text`).
+pub fn effect_text<P: Puzzle>(puzzle: &P, effect: P::Effect) -> String {
+    let mut out = String::new();
+    puzzle.write_effect_text(effect, &mut out);
+    out
+}
+
 /// Appends a cell's name as people read it, `r3c4`, from 0-based row and
 /// column: one notation for every puzzle.
 pub fn push_cell_name(out: &mut String, row: usize, col: usize) {

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
-use crate::engine::cell_json::{push_cell_mark_json, read_cell, read_cell_mark};
-use crate::engine::text::{cell_name, push_cell_name};
+use crate::engine::cell_json::CellJson;
+use crate::engine::text::push_cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -26,8 +26,34 @@ impl Nurikabe {
     }
 }
 
+/// A place in a trace: `{"cell":[R,C]}`, or `"grid"` for the rules that
+/// look at the whole grid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlaceJson {
+    Cell(CellJson),
+    Grid,
+}
+
+/// A cell marked, in a trace: `{"row":R,"col":C,"mark":"water"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CellMarkJson {
+    pub row: usize,
+    pub col: usize,
+    pub mark: WaterJson,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WaterJson {
+    Water,
+    Land,
+}
+
 impl Puzzle for Nurikabe {
     type Effect = CellMark;
+    type PlaceJson = PlaceJson;
+    type EffectJson = CellMarkJson;
     const KIND: &'static str = "nurikabe";
 
     fn rules() -> &'static [&'static dyn Rule<Self>] {
@@ -36,15 +62,6 @@ impl Puzzle for Nurikabe {
 
     fn anchor_count(&self) -> usize {
         self.board.cells() + 1
-    }
-
-    fn anchor_text(&self, at: Anchor) -> String {
-        if at < self.board.cells() {
-            let (r, c) = self.pos(at);
-            cell_name(r, c)
-        } else {
-            "the grid".to_string()
-        }
     }
 
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {
@@ -56,26 +73,19 @@ impl Puzzle for Nurikabe {
         }
     }
 
-    fn anchor_json(&self, at: Anchor) -> Value {
+    fn anchor_json(&self, at: Anchor) -> PlaceJson {
         if at < self.board.cells() {
-            let (r, c) = self.pos(at);
-            json!({"cell": [r, c]})
+            PlaceJson::Cell(CellJson::of(at, self.board.cols))
         } else {
-            json!("grid")
+            PlaceJson::Grid
         }
     }
 
-    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
-        if value.as_str() == Some("grid") {
-            return Some(self.board.cells());
+    fn anchor_from_json(&self, json: &PlaceJson) -> Option<Anchor> {
+        match *json {
+            PlaceJson::Cell(cell) => cell.index(self.board.rows, self.board.cols),
+            PlaceJson::Grid => Some(self.board.cells()),
         }
-        read_cell(value, self.board.rows, self.board.cols)
-    }
-
-    fn effect_text(&self, e: CellMark) -> String {
-        let mut out = String::new();
-        self.write_effect_text(e, &mut out);
-        out
     }
 
     fn write_effect_text(&self, e: CellMark, out: &mut String) {
@@ -84,22 +94,21 @@ impl Puzzle for Nurikabe {
         out.push_str(if e.water { " water" } else { " land" });
     }
 
-    fn effect_json(&self, e: CellMark) -> Value {
-        let (r, c) = self.pos(e.cell as usize);
-        json!({"row": r, "col": c, "mark": if e.water { "water" } else { "land" }})
+    fn effect_json(&self, e: CellMark) -> CellMarkJson {
+        let (row, col) = self.pos(e.cell as usize);
+        let mark = if e.water {
+            WaterJson::Water
+        } else {
+            WaterJson::Land
+        };
+        CellMarkJson { row, col, mark }
     }
 
-    fn write_effect_json(&self, e: CellMark, out: &mut String) {
-        let (r, c) = self.pos(e.cell as usize);
-        push_cell_mark_json(out, r, c, "mark", if e.water { "water" } else { "land" });
-    }
-
-    fn effect_from_json(&self, value: &Value) -> Option<CellMark> {
-        let words = ("water", "land");
-        let (cell, water) = read_cell_mark(value, self.board.rows, self.board.cols, "mark", words)?;
+    fn effect_from_json(&self, json: &CellMarkJson) -> Option<CellMark> {
+        let cell = CellJson(json.row, json.col).index(self.board.rows, self.board.cols)?;
         Some(CellMark {
             cell: cell as u32,
-            water,
+            water: json.mark == WaterJson::Water,
         })
     }
 

@@ -3,10 +3,10 @@
 
 use std::ops::Range;
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
-use crate::engine::cell_json::{push_cell_json, push_cell_mark_json, read_cell, read_cell_mark};
-use crate::engine::text::{cell_name, push_cell_name};
+use crate::engine::cell_json::{CellJson, CellPlaceJson};
+use crate::engine::text::push_cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::rules;
@@ -23,8 +23,25 @@ impl Pixel {
     }
 }
 
+/// A cell painted, in a trace: `{"row":R,"col":C,"colour":"black"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PaintJson {
+    pub row: usize,
+    pub col: usize,
+    pub colour: ColourJson,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColourJson {
+    Black,
+    White,
+}
+
 impl Puzzle for Pixel {
     type Effect = Paint;
+    type PlaceJson = CellPlaceJson;
+    type EffectJson = PaintJson;
     const KIND: &'static str = "pixel";
 
     fn rules() -> &'static [&'static dyn Rule<Self>] {
@@ -35,34 +52,18 @@ impl Puzzle for Pixel {
         self.board.cells()
     }
 
-    fn anchor_text(&self, at: Anchor) -> String {
-        let (r, c) = self.board.pos(at);
-        cell_name(r, c)
-    }
-
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {
         let (r, c) = self.board.pos(at);
         push_cell_name(out, r, c);
     }
 
-    fn anchor_json(&self, at: Anchor) -> Value {
-        let (r, c) = self.board.pos(at);
-        json!({"cell": [r, c]})
+    fn anchor_json(&self, at: Anchor) -> CellPlaceJson {
+        CellPlaceJson::Cell(CellJson::of(at, self.board.cols))
     }
 
-    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
-        let (r, c) = self.board.pos(at);
-        push_cell_json(out, r, c);
-    }
-
-    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
-        read_cell(value, self.board.rows, self.board.cols)
-    }
-
-    fn effect_text(&self, paint: Paint) -> String {
-        let mut out = String::new();
-        self.write_effect_text(paint, &mut out);
-        out
+    fn anchor_from_json(&self, json: &CellPlaceJson) -> Option<Anchor> {
+        let CellPlaceJson::Cell(cell) = *json;
+        cell.index(self.board.rows, self.board.cols)
     }
 
     fn write_effect_text(&self, paint: Paint, out: &mut String) {
@@ -70,23 +71,21 @@ impl Puzzle for Pixel {
         out.push_str(if paint.black { " black" } else { " white" });
     }
 
-    fn effect_json(&self, paint: Paint) -> Value {
-        let (r, c) = self.board.pos(paint.cell as usize);
-        json!({"row": r, "col": c, "colour": colour_name(paint.black)})
+    fn effect_json(&self, paint: Paint) -> PaintJson {
+        let CellJson(row, col) = CellJson::of(paint.cell as usize, self.board.cols);
+        let colour = if paint.black {
+            ColourJson::Black
+        } else {
+            ColourJson::White
+        };
+        PaintJson { row, col, colour }
     }
 
-    fn write_effect_json(&self, paint: Paint, out: &mut String) {
-        let (r, c) = self.board.pos(paint.cell as usize);
-        push_cell_mark_json(out, r, c, "colour", colour_name(paint.black));
-    }
-
-    fn effect_from_json(&self, value: &Value) -> Option<Paint> {
-        let words = (colour_name(true), colour_name(false));
-        let (cell, black) =
-            read_cell_mark(value, self.board.rows, self.board.cols, "colour", words)?;
+    fn effect_from_json(&self, json: &PaintJson) -> Option<Paint> {
+        let cell = CellJson(json.row, json.col).index(self.board.rows, self.board.cols)?;
         Some(Paint {
             cell: cell as u32,
-            black,
+            black: json.colour == ColourJson::Black,
         })
     }
 
@@ -192,8 +191,4 @@ impl Puzzle for Pixel {
             }));
         }
     }
-}
-
-pub fn colour_name(black: bool) -> &'static str {
-    if black { "black" } else { "white" }
 }

@@ -3,9 +3,9 @@
 
 use std::ops::Range;
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
-use crate::engine::text::push_number;
+use crate::engine::cell_json::CellJson;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::grid::{NONE, Seg};
@@ -30,8 +30,45 @@ impl Slink {
     }
 }
 
+/// A place in a trace: `{"cell":[R,C]}`, `{"dot":[I,J]}` (the dot at
+/// the top left of cell `[I,J]`), or `"grid"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PlaceJson {
+    Cell(CellJson),
+    Dot([usize; 2]),
+    Grid,
+}
+
+/// A segment marked, in a trace: `{"dir":"h","row":I,"col":J,
+/// "mark":"line"}`, the segment leaving dot `[I,J]` rightwards (`h`) or
+/// downwards (`v`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SegMarkJson {
+    pub dir: DirJson,
+    pub row: usize,
+    pub col: usize,
+    pub mark: LineJson,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DirJson {
+    H,
+    V,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LineJson {
+    Line,
+    Cross,
+}
+
 impl Puzzle for Slink {
     type Effect = SegMark;
+    type PlaceJson = PlaceJson;
+    type EffectJson = SegMarkJson;
     const KIND: &'static str = "slink";
 
     fn rules() -> &'static [&'static dyn Rule<Self>] {
@@ -46,17 +83,6 @@ impl Puzzle for Slink {
         self.grid_anchor().end
     }
 
-    fn anchor_text(&self, at: Anchor) -> String {
-        let grid = &self.board.grid;
-        if self.cell_anchors().contains(&at) {
-            grid.cell_name(at)
-        } else if self.dot_anchors().contains(&at) {
-            format!("dot {}", grid.dot_name(self.dot_of(at)))
-        } else {
-            "the grid".to_string()
-        }
-    }
-
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {
         let grid = &self.board.grid;
         if self.cell_anchors().contains(&at) {
@@ -69,41 +95,27 @@ impl Puzzle for Slink {
         }
     }
 
-    fn anchor_json(&self, at: Anchor) -> Value {
+    fn anchor_json(&self, at: Anchor) -> PlaceJson {
         let grid = &self.board.grid;
         if self.cell_anchors().contains(&at) {
-            let (r, c) = grid.cell_pos(at);
-            json!({"cell": [r, c]})
+            PlaceJson::Cell(CellJson::of(at, grid.cols))
         } else if self.dot_anchors().contains(&at) {
             let (i, j) = grid.dot_pos(self.dot_of(at));
-            json!({"dot": [i, j]})
+            PlaceJson::Dot([i, j])
         } else {
-            json!("grid")
+            PlaceJson::Grid
         }
     }
 
-    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
+    fn anchor_from_json(&self, json: &PlaceJson) -> Option<Anchor> {
         let grid = &self.board.grid;
-        if value.as_str() == Some("grid") {
-            return Some(self.grid_anchor().start);
-        }
-        let pair = |key: &str| -> Option<(usize, usize)> {
-            let list = value.get(key)?.as_array()?;
-            match list.as_slice() {
-                [a, b] => Some((a.as_u64()? as usize, b.as_u64()? as usize)),
-                _ => None,
+        match *json {
+            PlaceJson::Cell(cell) => cell.index(grid.rows, grid.cols),
+            PlaceJson::Dot([i, j]) => {
+                (i <= grid.rows && j <= grid.cols).then(|| self.cell_anchors().end + grid.dot(i, j))
             }
-        };
-        if let Some((r, c)) = pair("cell") {
-            return (r < grid.rows && c < grid.cols).then(|| grid.cell(r, c));
+            PlaceJson::Grid => Some(self.grid_anchor().start),
         }
-        let (i, j) = pair("dot")?;
-        (i <= grid.rows && j <= grid.cols).then(|| self.cell_anchors().end + grid.dot(i, j))
-    }
-
-    fn effect_text(&self, e: SegMark) -> String {
-        let what = if e.line { "line" } else { "cross" };
-        format!("{} {what}", self.board.grid.seg_name(e.seg))
     }
 
     fn write_effect_text(&self, e: SegMark, out: &mut String) {
@@ -111,62 +123,34 @@ impl Puzzle for Slink {
         out.push_str(if e.line { " line" } else { " cross" });
     }
 
-    fn effect_json(&self, e: SegMark) -> Value {
+    fn effect_json(&self, e: SegMark) -> SegMarkJson {
         let grid = &self.board.grid;
-        let (i, j) = grid.seg_origin(e.seg);
-        let dir = if grid.is_horizontal(e.seg) { "h" } else { "v" };
-        json!({"dir": dir, "row": i, "col": j, "mark": if e.line { "line" } else { "cross" }})
+        let (row, col) = grid.seg_origin(e.seg);
+        SegMarkJson {
+            dir: if grid.is_horizontal(e.seg) {
+                DirJson::H
+            } else {
+                DirJson::V
+            },
+            row,
+            col,
+            mark: if e.line {
+                LineJson::Line
+            } else {
+                LineJson::Cross
+            },
+        }
     }
 
-    fn write_effect_json(&self, e: SegMark, out: &mut String) {
+    fn effect_from_json(&self, json: &SegMarkJson) -> Option<SegMark> {
         let grid = &self.board.grid;
-        let (i, j) = grid.seg_origin(e.seg);
-        out.push_str(if grid.is_horizontal(e.seg) {
-            r#"{"dir":"h","row":"#
-        } else {
-            r#"{"dir":"v","row":"#
-        });
-        push_number(out, i);
-        out.push_str(r#","col":"#);
-        push_number(out, j);
-        out.push_str(if e.line {
-            r#","mark":"line"}"#
-        } else {
-            r#","mark":"cross"}"#
-        });
-    }
-
-    fn write_anchor_json(&self, at: Anchor, out: &mut String) {
-        let grid = &self.board.grid;
-        let ((i, j), key) = if self.cell_anchors().contains(&at) {
-            (grid.cell_pos(at), r#"{"cell":["#)
-        } else if self.dot_anchors().contains(&at) {
-            (grid.dot_pos(self.dot_of(at)), r#"{"dot":["#)
-        } else {
-            out.push_str(r#""grid""#);
-            return;
-        };
-        out.push_str(key);
-        push_number(out, i);
-        out.push(',');
-        push_number(out, j);
-        out.push_str("]}");
-    }
-
-    fn effect_from_json(&self, value: &Value) -> Option<SegMark> {
-        let grid = &self.board.grid;
-        let i = value.get("row")?.as_u64()? as usize;
-        let j = value.get("col")?.as_u64()? as usize;
-        let seg = match value.get("dir")?.as_str()? {
-            "h" if i <= grid.rows && j < grid.cols => grid.h(i, j),
-            "v" if i < grid.rows && j <= grid.cols => grid.v(i, j),
+        let (i, j) = (json.row, json.col);
+        let seg = match json.dir {
+            DirJson::H if i <= grid.rows && j < grid.cols => grid.h(i, j),
+            DirJson::V if i < grid.rows && j <= grid.cols => grid.v(i, j),
             _ => return None,
         };
-        let line = match value.get("mark")?.as_str()? {
-            "line" => true,
-            "cross" => false,
-            _ => return None,
-        };
+        let line = json.mark == LineJson::Line;
         Some(SegMark { seg, line })
     }
 

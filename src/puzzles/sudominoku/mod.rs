@@ -5,6 +5,7 @@
 
 mod geometry;
 mod givens;
+mod json;
 mod parse;
 mod progress;
 mod puzzle;

@@ -4,13 +4,12 @@
 
 use std::ops::Range;
 
-use serde_json::{Value, json};
-
-use crate::engine::text::cell_name;
+use crate::engine::text::{cell_name, push_cell_name, push_number};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
 use super::geometry::{EDGES, UNITS, geometry};
-use super::givens::{CELLS, SIDE, domino_digits, domino_index};
+use super::givens::{CELLS, SIDE, domino_digits};
+use super::json::{self, MarkJson, PlaceJson};
 use super::rules;
 use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Link, Mark, SuDominoKu, UNIT_ANCHORS};
 use super::verify::verify;
@@ -34,40 +33,11 @@ fn pos(cell: usize) -> (usize, usize) {
     (cell / SIDE, cell % SIDE)
 }
 
-fn cell_json(cell: usize) -> Value {
-    let (r, c) = pos(cell);
-    json!([r, c])
-}
-
-fn cell_from_json(value: &Value) -> Option<usize> {
-    let list = value.as_array()?;
-    let [r, c] = list.as_slice() else { return None };
-    let (r, c) = (r.as_u64()? as usize, c.as_u64()? as usize);
-    (r < SIDE && c < SIDE).then_some(r * SIDE + c)
-}
-
-fn edge_from_json(value: &Value) -> Option<usize> {
-    let list = value.as_array()?;
-    let [a, b] = list.as_slice() else { return None };
-    let (a, b) = (cell_from_json(a)?, cell_from_json(b)?);
-    geometry().edge_between(a, b)
-}
-
 const UNIT_NAMES: [&str; 3] = ["row", "column", "box"];
 
-impl Puzzle for SuDominoKu {
-    type Effect = Mark;
-    const KIND: &'static str = "sudominoku";
-
-    fn rules() -> &'static [&'static dyn Rule<Self>] {
-        rules::ALL
-    }
-
-    fn anchor_count(&self) -> usize {
-        DOMINO_ANCHORS + DOMINOES
-    }
-
-    fn anchor_text(&self, at: Anchor) -> String {
+impl SuDominoKu {
+    /// A place as people read it: `r3c4`, `row 3`, `r3c4-r3c5`, `domino 1-2`.
+    pub fn anchor_text(&self, at: Anchor) -> String {
         if at < UNIT_ANCHORS {
             let (r, c) = pos(at);
             cell_name(r, c)
@@ -81,86 +51,55 @@ impl Puzzle for SuDominoKu {
             format!("domino {a}-{b}")
         }
     }
+}
 
-    fn anchor_json(&self, at: Anchor) -> Value {
-        if at < UNIT_ANCHORS {
-            json!({"cell": cell_json(at)})
-        } else if at < EDGE_ANCHORS {
-            let unit = at - UNIT_ANCHORS;
-            json!({UNIT_NAMES[unit / SIDE]: unit % SIDE})
-        } else if at < DOMINO_ANCHORS {
-            let [a, b] = geometry().edges[at - EDGE_ANCHORS];
-            json!({"edge": [cell_json(a), cell_json(b)]})
-        } else {
-            let (a, b) = domino_digits(at - DOMINO_ANCHORS);
-            json!({"domino": [a, b]})
-        }
+impl Puzzle for SuDominoKu {
+    type Effect = Mark;
+    type PlaceJson = PlaceJson;
+    type EffectJson = MarkJson;
+    const KIND: &'static str = "sudominoku";
+
+    fn rules() -> &'static [&'static dyn Rule<Self>] {
+        rules::ALL
     }
 
-    fn anchor_from_json(&self, value: &Value) -> Option<Anchor> {
-        if let Some(cell) = value.get("cell") {
-            return cell_from_json(cell);
-        }
-        for (kind, name) in UNIT_NAMES.iter().enumerate() {
-            if let Some(index) = value.get(*name) {
-                let index = index.as_u64()? as usize;
-                return (index < SIDE).then_some(UNIT_ANCHORS + kind * SIDE + index);
-            }
-        }
-        if let Some(edge) = value.get("edge") {
-            return edge_from_json(edge).map(|e| EDGE_ANCHORS + e);
-        }
-        let digits = value.get("domino")?.as_array()?;
-        let [a, b] = digits.as_slice() else {
-            return None;
-        };
-        let (a, b) = (a.as_u64()? as u8, b.as_u64()? as u8);
-        ((1..=9).contains(&a) && (1..=9).contains(&b) && a != b)
-            .then(|| DOMINO_ANCHORS + domino_index(a, b))
+    fn anchor_count(&self) -> usize {
+        DOMINO_ANCHORS + DOMINOES
     }
 
-    fn effect_text(&self, effect: Mark) -> String {
+    fn write_anchor_text(&self, at: Anchor, out: &mut String) {
+        out.push_str(&self.anchor_text(at));
+    }
+
+    fn anchor_json(&self, at: Anchor) -> PlaceJson {
+        json::place_json(at)
+    }
+
+    fn anchor_from_json(&self, json: &PlaceJson) -> Option<Anchor> {
+        json::place_from_json(json)
+    }
+
+    fn write_effect_text(&self, effect: Mark, out: &mut String) {
         match effect {
             Mark::Digit { cell, digit, holds } => {
                 let (r, c) = pos(cell as usize);
-                let verb = if holds { "is" } else { "not" };
-                format!("{} {verb} {digit}", cell_name(r, c))
+                push_cell_name(out, r, c);
+                out.push_str(if holds { " is " } else { " not " });
+                push_number(out, digit as usize);
             }
             Mark::Edge { edge, joined } => {
-                let what = if joined { "domino" } else { "no domino" };
-                format!("{} {what}", self.edge_name(edge as usize))
+                out.push_str(&self.edge_name(edge as usize));
+                out.push_str(if joined { " domino" } else { " no domino" });
             }
         }
     }
 
-    fn effect_json(&self, effect: Mark) -> Value {
-        match effect {
-            Mark::Digit { cell, digit, holds } => {
-                json!({"cell": cell_json(cell as usize), "digit": digit, "holds": holds})
-            }
-            Mark::Edge { edge, joined } => {
-                let [a, b] = geometry().edges[edge as usize];
-                json!({"edge": [cell_json(a), cell_json(b)], "domino": joined})
-            }
-        }
+    fn effect_json(&self, effect: Mark) -> MarkJson {
+        json::mark_json(effect)
     }
 
-    fn effect_from_json(&self, value: &Value) -> Option<Mark> {
-        if let Some(cell) = value.get("cell") {
-            let digit = value.get("digit")?.as_u64()?;
-            if !(1..=9).contains(&digit) {
-                return None;
-            }
-            return Some(Mark::Digit {
-                cell: cell_from_json(cell)? as u8,
-                digit: digit as u8,
-                holds: value.get("holds")?.as_bool()?,
-            });
-        }
-        Some(Mark::Edge {
-            edge: edge_from_json(value.get("edge")?)? as u8,
-            joined: value.get("domino")?.as_bool()?,
-        })
+    fn effect_from_json(&self, json: &MarkJson) -> Option<Mark> {
+        json::mark_from_json(json)
     }
 
     fn effect_is_positive(&self, effect: Mark) -> bool {

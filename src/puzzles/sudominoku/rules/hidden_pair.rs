@@ -1,7 +1,7 @@
 //! `hidden-pair`: two digits of a unit with the same two places left
 //! fill those two cells, so the cells can hold nothing else.
 
-use crate::engine::{Anchor, Derived, Puzzle, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::geometry::geometry;

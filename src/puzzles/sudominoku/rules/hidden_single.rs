@@ -1,7 +1,7 @@
 //! `hidden-single`: a digit with only one place left in a row, column or
 //! box goes there.
 
-use crate::engine::{Anchor, Derived, Puzzle, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::geometry::geometry;

@@ -1,7 +1,7 @@
 //! `naked-pair`: two cells of a unit left with the same two digits hold
 //! those two between them, so no other cell of the unit can.
 
-use crate::engine::{Anchor, Derived, Puzzle, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::geometry::geometry;

@@ -1,0 +1,163 @@
+//! The JSON form of a trace, for tools: one set of types that `--json`
+//! serializes (`json.rs` lays them out) and `deduce replay` deserializes
+//! (`replay.rs` then checks them). Version 1, documented field by field
+//! below; the fields are declared in the order they are written, so the
+//! output is deterministic. Places (`A`) and effects (`E`) are the
+//! puzzle's own JSON forms (`Puzzle::PlaceJson`, `Puzzle::EffectJson`).
+//! Fields a reader does not know are ignored.
+//!
+//! Strings are `Cow`s so that the writer lends them from the trace and a
+//! reader may borrow them from a parsed document: a trace has thousands.
+
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::puzzle::Puzzle;
+
+/// `"format"`: what every trace says it is.
+pub const FORMAT: &str = "deduce-trace";
+/// `"version"`: the layout documented here.
+pub const VERSION: u64 = 1;
+/// `"coordinates"`: rows and columns in places and effects count from 0.
+pub const COORDINATES: &str = "0-based";
+
+/// One solve.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TraceDoc<'a, A, E> {
+    /// Always [`FORMAT`].
+    #[serde(borrow)]
+    pub format: Cow<'a, str>,
+    /// Always [`VERSION`]; a reader refuses others.
+    pub version: u64,
+    /// Always [`COORDINATES`]; optional when read.
+    #[serde(borrow)]
+    pub coordinates: Option<Cow<'a, str>>,
+    /// The givens, enough to solve again, in the puzzle's own form
+    /// (`PuzzleIo::givens_json`), with `"kind"` added: the puzzle's name
+    /// (`slink`). Its keys are sorted.
+    pub puzzle: Value,
+    /// The steps of the solve, in order.
+    #[serde(borrow)]
+    pub steps: Vec<StepDoc<'a, A, E>>,
+    #[serde(borrow)]
+    pub outcome: OutcomeDoc<'a>,
+    /// The final grid in the puzzle's progress format, one string per
+    /// row. Optional when read; when present, replay must reach it.
+    #[serde(borrow)]
+    pub state: Option<Vec<Cow<'a, str>>>,
+}
+
+/// A trace of puzzle `P`.
+pub type TraceDocOf<'a, P> = TraceDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+
+/// One step. Which fields it has depends on `rule`:
+///
+/// - a named rule: `rule`, `at`, `effects`. No effects means the rule sees
+///   a contradiction there; such a step is the last of its list, and the
+///   reason is the enclosing step's `contradiction`.
+/// - `"hypothesis"`: `rule`, `assume`, `steps` (rule steps only, ending
+///   in a contradiction), `contradiction`, `effects` (the opposite of
+///   `assume`).
+/// - `"guess"`: `rule`, `assume`, `branch`, `steps`, `contradiction`
+///   (when refuted), `effects` (`assume`, or its opposite when refuted).
+/// - `"forcing"`: `rule`, `cases` (two: a decision and its opposite),
+///   `effects` (what both cases decide).
+///
+/// One struct rather than an enum, because a rule step's tag is any rule
+/// id and the reader judges a step by its rule, as the checks it needs.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StepDoc<'a, A, E> {
+    /// The id of the rule, or `"hypothesis"`, `"guess"`, `"forcing"`.
+    #[serde(borrow)]
+    pub rule: Cow<'a, str>,
+    /// Forcing: the two cases.
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub cases: Option<Vec<CaseDoc<'a, A, E>>>,
+    /// Named rule: the place it looks at.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub at: Option<A>,
+    /// Hypothesis, guess: the assumed effect.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub assume: Option<E>,
+    /// Guess: how its branch ended.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub branch: Option<BranchDoc>,
+    /// Hypothesis, guess: the steps taken from the assumption (for a
+    /// guess that solved the puzzle, the rest of the solve).
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub steps: Option<Vec<StepDoc<'a, A, E>>>,
+    /// Hypothesis, refuted guess: the broken constraint, for a person.
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub contradiction: Option<Cow<'a, str>>,
+    /// What the step decides, in order.
+    pub effects: Vec<E>,
+}
+
+/// One side of a forcing step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct CaseDoc<'a, A, E> {
+    /// The assumed effect.
+    pub assume: E,
+    /// The rule steps taken from it.
+    #[serde(borrow)]
+    pub steps: Vec<StepDoc<'a, A, E>>,
+}
+
+/// How a guess's branch ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BranchDoc {
+    /// The branch solved the puzzle; its steps are the rest of the solve.
+    Solved,
+    /// The branch broke a constraint; the guess concludes the opposite.
+    Contradiction,
+}
+
+/// How the solve ended. Keys in sorted order, as version 1 writes them.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct OutcomeDoc<'a> {
+    /// No solution: why (the broken constraint, for a person).
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub detail: Option<Cow<'a, str>>,
+    /// How hard the solve was; not read back (replay grades nothing).
+    #[serde(borrow)]
+    pub grade: Option<GradeDoc<'a>>,
+    /// `"solved"`, `"stuck"` or `"no-solution"`.
+    #[serde(borrow)]
+    pub result: Cow<'a, str>,
+}
+
+/// The grade of a solve (`trace::Grade`). Keys in sorted order.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GradeDoc<'a> {
+    /// Steps per rule id, counted as `Grade` counts them.
+    #[serde(borrow)]
+    pub rules: BTreeMap<Cow<'a, str>, usize>,
+    /// How many steps.
+    pub steps: usize,
+    /// The hardest tier's number (`2`), `null` with no steps.
+    pub tier: Option<u8>,
+    /// The hardest tier's name (`"intermediate"`), `null` with no steps.
+    #[serde(borrow)]
+    pub tier_name: Option<Cow<'a, str>>,
+}
+
+/// What a reader needs of a trace before it knows the puzzle, and so the
+/// types of its places and effects: the fields that say which trace it is.
+/// Read from a parsed `Value`, so its strings are borrowed from it.
+#[derive(Debug, Deserialize)]
+pub struct TraceHead<'a> {
+    pub format: Option<&'a str>,
+    pub version: Option<u64>,
+    #[serde(borrow)]
+    pub puzzle: Option<KindDoc<'a>>,
+}
+
+/// `"kind"` of the trace's `"puzzle"`.
+#[derive(Debug, Deserialize)]
+pub struct KindDoc<'a> {
+    pub kind: Option<&'a str>,
+}

@@ -1,0 +1,89 @@
+//! The JSON trace is one set of types (`engine::trace_json`): what
+//! `--json` writes reads back into them and writes again byte for byte,
+//! and a field of the wrong type is refused, saying what it should be.
+
+mod common;
+
+use serde_json::json;
+
+use deduce::engine::Puzzle;
+use deduce::engine::json::write_doc;
+use deduce::engine::trace_json::TraceDocOf;
+use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
+
+use common::{deduce, read, repo, scratch};
+
+/// A `--json` file read into documents and written again as `solve`
+/// frames them: a list, one trace after another.
+fn read_and_write<P: Puzzle>(text: &str) -> String {
+    let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
+    let mut out = String::from("[");
+    for (i, doc) in docs.iter().enumerate() {
+        out.push_str(if i == 0 { "\n" } else { ",\n" });
+        write_doc(doc, &mut out);
+    }
+    out.push_str("\n]\n");
+    out
+}
+
+fn round_trip(kind: &str, text: &str) -> String {
+    match kind {
+        "slink" => read_and_write::<Slink>(text),
+        "nurikabe" => read_and_write::<Nurikabe>(text),
+        "sudominoku" => read_and_write::<SuDominoKu>(text),
+        "pixel" => read_and_write::<Pixel>(text),
+        other => panic!("no puzzle {other}"),
+    }
+}
+
+#[test]
+fn a_written_trace_reads_into_documents_that_write_the_same_bytes() {
+    for kind in ["slink", "nurikabe", "sudominoku", "pixel"] {
+        let path = scratch(&format!("codec-{kind}.json"));
+        let input = read(&repo(&format!("tests/data/{kind}_sample.in")));
+        let solved = deduce(&["solve", kind, "--json", path.to_str().unwrap()], &input);
+        assert_eq!(solved.status, 0, "{kind}: {}", solved.stderr);
+        let text = read(&path);
+        assert_eq!(round_trip(kind, &text), text, "{kind}");
+    }
+}
+
+#[test]
+fn the_golden_traces_with_every_kind_of_step_round_trip() {
+    for entry in std::fs::read_dir(repo("traces")).unwrap() {
+        let dir = entry.unwrap().path();
+        let kind = dir.file_name().unwrap().to_str().unwrap().to_string();
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_some_and(|e| e == "json") {
+                let text = read(&path);
+                assert_eq!(round_trip(&kind, &text), text, "{}", path.display());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
+    let text = read(&repo("traces/slink/blank-5x5-guess.json"));
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value[0]["steps"][0]["effects"][0]["row"] = json!("zero");
+    let run = common::replay_json(&value, "wrong-type.json");
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains(r#"trace 1: not a slink trace of version 1: invalid type: string "zero", expected usize"#),
+        "{}",
+        run.stderr
+    );
+    let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
+    value[0]["version"] = json!("1");
+    let run = common::replay_json(&value, "wrong-version-type.json");
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    assert!(
+        run.stderr
+            .contains(r#"not a deduce trace: invalid type: string "1", expected u64"#),
+        "{}",
+        run.stderr
+    );
+}
