@@ -10,6 +10,7 @@ mod island_of_one;
 mod island_one_exit;
 mod island_shapes;
 mod land_pocket;
+pub(super) mod memory;
 mod one_cell_short;
 mod pool;
 mod reach;
