@@ -137,6 +137,14 @@ pub trait Rule<P: Puzzle>: Sync {
     /// Every effect this rule justifies at `at`, leaving out those that
     /// already hold, or the contradiction it sees there (`out.refute`).
     /// Pure: reads the state, never changes it.
+    ///
+    /// A rule that keeps something between calls (a cache of what it
+    /// found, working memory) keeps it in the state, never in a static or
+    /// a thread-local, so that it goes with the state it describes. The
+    /// state invalidates a cache whenever its content changes (`apply`,
+    /// `restore`, `clone_from`), so `derive` stays pure as far as the
+    /// trace is concerned: its effects and contradictions depend on the
+    /// state's content alone, cached or not.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>);
 }
 

@@ -4,13 +4,13 @@
 //! show as soon as they arise.
 
 use std::sync::Arc;
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::engine::text::cell_name;
 use crate::engine::{Anchor, Contradiction};
 use crate::puzzles::regions::Regions;
 
 use super::board::Board;
+use super::rules::memory::RuleMemory;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -62,15 +62,9 @@ pub struct Nurikabe {
     numbered: Vec<u32>,
     /// A rule the givens themselves break (two numbers side by side).
     broken: Option<Contradiction>,
-    /// Names this content: every change takes a new number, copies keep
-    /// it. Rules that search the whole grid cache what they found under it.
-    stamp: u64,
-}
-
-/// The next unused stamp, for all states of all threads.
-fn fresh_stamp() -> u64 {
-    static NEXT: AtomicU64 = AtomicU64::new(0);
-    NEXT.fetch_add(1, Ordering::Relaxed)
+    /// What the rules found in this content, forgotten on every change,
+    /// and their working memory.
+    rule_memory: RuleMemory,
 }
 
 /// Written out so that `clone_from` reuses memory (hypothesis trials).
@@ -86,7 +80,7 @@ impl Clone for Nurikabe {
             numbers: self.numbers.clone(),
             numbered: self.numbered.clone(),
             broken: self.broken.clone(),
-            stamp: self.stamp,
+            rule_memory: self.rule_memory.clone(),
         }
     }
 
@@ -100,7 +94,7 @@ impl Clone for Nurikabe {
         self.numbers.clone_from(&source.numbers);
         self.numbered.clone_from(&source.numbered);
         self.broken.clone_from(&source.broken);
-        self.stamp = source.stamp;
+        self.rule_memory.clone_from(&source.rule_memory);
     }
 }
 
@@ -119,7 +113,7 @@ impl Nurikabe {
             numbers: vec![0; cells],
             numbered: (0..cells as u32).collect(),
             broken: None,
-            stamp: fresh_stamp(),
+            rule_memory: RuleMemory::default(),
             board: Arc::new(board),
         };
         let mut touched = Vec::new();
@@ -138,9 +132,9 @@ impl Nurikabe {
         self.broken.as_ref()
     }
 
-    /// Equal stamps mean equal content (see the field).
-    pub fn stamp(&self) -> u64 {
-        self.stamp
+    /// Where the rules keep what they found in this state (see the field).
+    pub(super) fn rule_memory(&self) -> &RuleMemory {
+        &self.rule_memory
     }
 
     pub fn mark(&self, cell: usize) -> Mark {
@@ -239,7 +233,7 @@ impl Nurikabe {
         }
         self.marks[cell] = e.mark();
         self.unknown -= 1;
-        self.stamp = fresh_stamp();
+        self.rule_memory.forget();
         let board = Arc::clone(&self.board);
         touched.push(cell);
         touched.extend(board.neighbours(cell));

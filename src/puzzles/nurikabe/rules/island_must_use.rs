@@ -23,7 +23,6 @@ impl Rule<Nurikabe> for IslandMustUse {
     /// the island uses that cell. One search for cut cells (`Cuts`) over
     /// the island and its reach gives that count for every cell at once.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
-        let cells = p.board.cells();
         let reaches = island_reaches(p);
         if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
             let (r, c) = p.pos(p.island_numbered_cell(short.start).unwrap_or(short.start));
@@ -35,7 +34,7 @@ impl Rule<Nurikabe> for IslandMustUse {
             ));
             return;
         }
-        let mut needed = with_scratch(cells, |scratch| {
+        let mut needed = with_scratch(p, |scratch| {
             let Scratch { cuts, flags, .. } = scratch;
             let mut needed = Vec::new();
             for island in reaches.iter() {

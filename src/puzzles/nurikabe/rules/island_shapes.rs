@@ -51,9 +51,8 @@ impl Rule<Nurikabe> for IslandShapes {
     /// beside it, no 2x2 block left without a cell that could be land,
     /// and the water not split.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
-        let cells = p.board.cells();
         let reaches = island_reaches(p);
-        let found = with_scratch(cells, |scratch| {
+        let found = with_scratch(p, |scratch| {
             let Scratch {
                 shapes,
                 tally,

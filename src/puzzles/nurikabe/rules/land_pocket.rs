@@ -25,7 +25,7 @@ impl Rule<Nurikabe> for LandPocket {
             return;
         }
         let cells = p.board.cells();
-        with_scratch(cells, |scratch| {
+        with_scratch(p, |scratch| {
             let pocket = &mut scratch.labels;
             pocket.fill(usize::MAX);
             // Per pocket: its water cells and its first water cell.

@@ -2,10 +2,8 @@
 //! island to each cell, within the cells it still lacks. Shared by
 //! `unreachable` (cells no island reaches) and `island-must-use` (cells an
 //! island cannot do without), which look at the same states one after the
-//! other: the result is kept for the last state asked about.
-
-use std::cell::RefCell;
-use std::rc::Rc;
+//! other: the result is kept in the state until it changes (see
+//! `memory`).
 
 use super::super::state::{Mark, Nurikabe};
 use super::scratch::with_scratch;
@@ -37,22 +35,14 @@ const NO_ISLAND: usize = usize::MAX;
 /// Two or more numbered islands next to the cell.
 const ISLANDS: usize = usize::MAX - 1;
 
-thread_local! {
-    static LAST: RefCell<Option<(u64, Rc<Vec<IslandReach>>)>> = const { RefCell::new(None) };
-}
-
 /// The reach of every numbered island short of its number, in reading
 /// order of their first numbered cell.
-pub fn island_reaches(p: &Nurikabe) -> Rc<Vec<IslandReach>> {
-    if let Some(kept) = LAST.with(|last| {
-        let last = last.borrow();
-        last.as_ref()
-            .filter(|(stamp, _)| *stamp == p.stamp())
-            .map(|(_, reaches)| Rc::clone(reaches))
-    }) {
-        return kept;
-    }
-    let reaches = Rc::new(with_scratch(p.board.cells(), |scratch| {
+pub fn island_reaches(p: &Nurikabe) -> &[IslandReach] {
+    p.rule_memory().reaches(|| find_island_reaches(p))
+}
+
+fn find_island_reaches(p: &Nurikabe) -> Vec<IslandReach> {
+    with_scratch(p, |scratch| {
         let beside = &mut scratch.labels;
         mark_islands_beside(p, beside);
         growing_islands(p, &mut scratch.flags)
@@ -63,9 +53,7 @@ pub fn island_reaches(p: &Nurikabe) -> Rc<Vec<IslandReach>> {
                 reached: scratch.reach.explore(p, start, lacks, beside),
             })
             .collect()
-    }));
-    LAST.with(|last| *last.borrow_mut() = Some((p.stamp(), Rc::clone(&reaches))));
-    reaches
+    })
 }
 
 /// For each cell, the root of the numbered island beside it, if one.

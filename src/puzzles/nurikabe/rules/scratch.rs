@@ -2,10 +2,9 @@
 //! after nearly every change, thousands of times a second in hypothesis
 //! rounds, so their arrays are kept between calls rather than allocated
 //! and zeroed each time. The rules are shared statics, so the memory
-//! lives with the thread.
+//! lives in the state they look at (see `memory`).
 
-use std::cell::RefCell;
-
+use super::super::state::Nurikabe;
 use super::cuts::Cuts;
 use super::island_shapes::Tally;
 use super::reach::Reach;
@@ -24,23 +23,18 @@ pub struct Scratch {
     pub list: Vec<usize>,
 }
 
-thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
-}
-
-/// Runs `work` with the thread's scratch space sized for `cells` cells.
-/// Not reentrant: a rule's `derive` never calls another's.
-pub fn with_scratch<R>(cells: usize, work: impl FnOnce(&mut Scratch) -> R) -> R {
-    SCRATCH.with(|cell| {
-        let mut scratch = cell.borrow_mut();
-        scratch.reach.prepare(cells);
-        scratch.cuts.prepare(cells);
-        scratch.shapes.prepare(cells);
-        scratch.tally.prepare(cells);
-        scratch.labels.resize(cells, 0);
-        if scratch.flags.len() != cells {
-            scratch.flags = vec![false; cells];
-        }
-        work(&mut scratch)
-    })
+/// Runs `work` with the scratch space of `p`, sized for its grid. Not
+/// reentrant: a rule's `derive` never calls another's.
+pub fn with_scratch<R>(p: &Nurikabe, work: impl FnOnce(&mut Scratch) -> R) -> R {
+    let cells = p.board.cells();
+    let mut scratch = p.rule_memory().scratch();
+    scratch.reach.prepare(cells);
+    scratch.cuts.prepare(cells);
+    scratch.shapes.prepare(cells);
+    scratch.tally.prepare(cells);
+    scratch.labels.resize(cells, 0);
+    if scratch.flags.len() != cells {
+        scratch.flags = vec![false; cells];
+    }
+    work(&mut scratch)
 }

@@ -35,7 +35,7 @@ impl Rule<Nurikabe> for SeaReach {
         if spare >= p.unknown_count() {
             return;
         }
-        let land = with_scratch(cells, |scratch| {
+        let land = with_scratch(p, |scratch| {
             let distance = &mut scratch.labels;
             distance.fill(usize::MAX);
             let mut queue = VecDeque::new();

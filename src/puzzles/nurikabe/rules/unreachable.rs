@@ -19,9 +19,8 @@ impl Rule<Nurikabe> for Unreachable {
     /// each cell (see `Reach`). Cells no island reaches within what it
     /// still needs are water.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
-        let cells = p.board.cells();
         let reaches = island_reaches(p);
-        with_scratch(cells, |scratch| {
+        with_scratch(p, |scratch| {
             let reached = &mut scratch.flags;
             for island in reaches.iter() {
                 island.reached.iter().for_each(|&c| reached[c] = true);

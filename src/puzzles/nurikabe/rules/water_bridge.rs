@@ -23,7 +23,7 @@ impl Rule<Nurikabe> for WaterBridge {
             return;
         }
         let cells = p.board.cells();
-        let bridges = with_scratch(cells, |scratch| {
+        let bridges = with_scratch(p, |scratch| {
             let cuts = &mut scratch.cuts;
             let may_be_water = |c: usize| !p.is(c, Mark::Land);
             let is_water = |c: usize| usize::from(p.is(c, Mark::Water));

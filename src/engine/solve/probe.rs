@@ -1,0 +1,253 @@
+//! Rounds of hypotheses: assume each candidate in turn, run the rules, and
+//! keep what a contradiction or the agreement of both sides proves.
+
+use super::super::puzzle::{Contradiction, Puzzle};
+use super::super::tier::Tier;
+use super::super::trace::{Case, Step, StepKind};
+use super::fast_hash::{FastMap, FastSet};
+use super::propagate::{Mode, Pass};
+use super::{Depth, Dirty, Search};
+
+/// What a round of hypotheses found: a step (a refuted assumption, or what
+/// both sides of a decision agree on), or else the candidate that decided
+/// the most when assumed, the best one to guess.
+pub(super) enum Probe<E> {
+    Found(Step<E>),
+    Nothing { best_guess: Option<E> },
+}
+
+impl<P: Puzzle> Search<'_, P> {
+    /// Tries each candidate: assume it, run the rules; the first that
+    /// breaks a constraint yields a step concluding its opposite. When both
+    /// sides of a decision hold up but agree on some effects, those follow
+    /// (forcing). Trials are not recorded; the one that yields a step is
+    /// run again to record it.
+    ///
+    /// A round has up to three passes, each run only if the one before
+    /// found nothing. The first runs only the tiers below advanced inside
+    /// each assumption: most contradictions show there, at a fraction of
+    /// the cost, and the simplest reason is the one a person wants to
+    /// read. The second runs every tier but the costly rules; the third,
+    /// everything. Under a guess only the second pass runs: a search
+    /// mostly meets rounds that find nothing, where the others would only
+    /// add cost.
+    pub(super) fn probe(&mut self, puzzle: &P, depth: Depth) -> Probe<P::Effect> {
+        let mut candidates = Vec::new();
+        puzzle.candidates(&mut candidates);
+        let tiers = &self.solver.tiers;
+        let cheap = tiers.iter().filter(|t| t.tier < Tier::Advanced).count();
+        let any_costly = tiers.iter().any(|t| t.costly != 0);
+        if cheap > 0 && cheap < tiers.len() && depth == Depth::Top {
+            let below_advanced = Pass {
+                tiers: cheap,
+                costly: true,
+            };
+            if let found @ Probe::Found(_) = self.probe_round(puzzle, &candidates, below_advanced) {
+                return found;
+            }
+        }
+        if any_costly {
+            let but_costly = Pass {
+                tiers: usize::MAX,
+                costly: false,
+            };
+            let second = self.probe_round(puzzle, &candidates, but_costly);
+            if matches!(second, Probe::Found(_)) || depth == Depth::UnderGuess {
+                return second;
+            }
+        }
+        self.probe_round(puzzle, &candidates, Pass::EVERY_RULE)
+    }
+
+    /// One pass of a round over every candidate, with the rules of `pass`.
+    fn probe_round(
+        &mut self,
+        puzzle: &P,
+        candidates: &[P::Effect],
+        pass: Pass,
+    ) -> Probe<P::Effect> {
+        // The trials of this pass start from a fresh copy of `puzzle`.
+        match &mut self.work.trial_state {
+            Some(trial) => trial.clone_from(puzzle),
+            empty => *empty = Some(puzzle.clone()),
+        }
+        let quiet = Mode {
+            pass,
+            record: false,
+        };
+        let mut decided: Vec<(P::Effect, usize)> = Vec::new();
+        // What assumptions that led nowhere implied. Assuming one of those
+        // leads nowhere either (the rules are monotone: its consequences are
+        // among the ones already reached without contradiction), so it is
+        // not tried again this round.
+        let mut implied: FastSet<P::Effect> = FastSet::default();
+        // What each assumption that held up implied, for forcing.
+        let mut outcomes: FastMap<P::Effect, Vec<P::Effect>> = FastMap::default();
+        let mut log = Vec::new();
+        let start = self.probe_start.min(candidates.len());
+        let order = (start..candidates.len()).chain(0..start);
+        for position in order {
+            let assume = candidates[position];
+            if !puzzle.is_open(assume) || implied.contains(&assume) {
+                continue;
+            }
+            log.clear();
+            match self.trial(puzzle, assume, &mut Vec::new(), quiet, &mut log) {
+                Ok(count) => {
+                    decided.push((assume, count));
+                    implied.extend(log.iter().copied());
+                    if !self.solver.forcing {
+                        continue;
+                    }
+                    let other = puzzle.negate(assume);
+                    if let Some(seen) = outcomes.get(&other)
+                        && let Some(step) = self.forced(puzzle, pass, (other, seen), (assume, &log))
+                    {
+                        self.probe_start = position;
+                        return Probe::Found(step);
+                    }
+                    outcomes.insert(assume, log.clone());
+                }
+                Err(_) if !self.solver.hypothesis => {}
+                Err(Contradiction(why)) => {
+                    self.probe_start = position;
+                    let (steps, contradiction) = if self.solver.record {
+                        let mut steps = Vec::new();
+                        let loud = Mode {
+                            record: true,
+                            ..quiet
+                        };
+                        let why = self
+                            .trial(puzzle, assume, &mut steps, loud, &mut Vec::new())
+                            .err()
+                            .map_or(why, |c| c.0);
+                        (steps, why)
+                    } else {
+                        (Vec::new(), why)
+                    };
+                    return Probe::Found(Step {
+                        kind: StepKind::Hypothesis {
+                            assume,
+                            steps,
+                            contradiction,
+                        },
+                        effects: vec![puzzle.negate(assume)],
+                    });
+                }
+            }
+        }
+        Probe::Nothing {
+            best_guess: best_guess(puzzle, &decided),
+        }
+    }
+
+    /// The forcing step from two assumptions, one the negation of the
+    /// other, that both held up in `pass`, each given with what it
+    /// implied: the effects both imply, if any. Each case's sub-steps are
+    /// recorded up to the last one that decides something the step
+    /// concludes.
+    fn forced(
+        &mut self,
+        puzzle: &P,
+        pass: Pass,
+        (first_assume, first): (P::Effect, &[P::Effect]),
+        (second_assume, second): (P::Effect, &[P::Effect]),
+    ) -> Option<Step<P::Effect>> {
+        let agreed: FastSet<P::Effect> = second.iter().copied().collect();
+        let effects: Vec<P::Effect> = first
+            .iter()
+            .copied()
+            .filter(|e| agreed.contains(e))
+            .collect();
+        if effects.is_empty() {
+            return None;
+        }
+        let mut case = |assume: P::Effect| {
+            let mut steps = Vec::new();
+            if self.solver.record {
+                // Held up once, holds up again: the rules are deterministic.
+                let loud = Mode { pass, record: true };
+                let _ = self.trial(puzzle, assume, &mut steps, loud, &mut Vec::new());
+                let last = steps
+                    .iter()
+                    .rposition(|s| s.effects.iter().any(|e| effects.contains(e)));
+                steps.truncate(last.map_or(0, |i| i + 1));
+            }
+            Case { assume, steps }
+        };
+        let cases = vec![case(first_assume), case(second_assume)];
+        Some(Step {
+            kind: StepKind::Forcing { cases },
+            effects,
+        })
+    }
+
+    /// Assumes `assume` on a copy and runs the rules of `mode`; the number
+    /// of effects they decided, or the contradiction they reached.
+    fn trial(
+        &mut self,
+        puzzle: &P,
+        assume: P::Effect,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        log: &mut Vec<P::Effect>,
+    ) -> Result<usize, Contradiction> {
+        // One scratch copy serves every trial of a round: it starts the
+        // round as a copy of `puzzle` (see `probe_round`) and each trial
+        // puts it back (`restore`), which a puzzle may do by undoing only
+        // what the trial changed. It leaves the workspace while the rules
+        // run in it, which use the rest of the workspace.
+        let mut trial = self
+            .work
+            .trial_state
+            .take()
+            .unwrap_or_else(|| puzzle.clone());
+        let result = self.trial_on(&mut trial, assume, steps, mode, log);
+        trial.restore(puzzle);
+        self.work.trial_state = Some(trial);
+        result
+    }
+
+    fn trial_on(
+        &mut self,
+        trial: &mut P,
+        assume: P::Effect,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        log: &mut Vec<P::Effect>,
+    ) -> Result<usize, Contradiction> {
+        let mut touched = Vec::new();
+        trial.apply(assume, &mut touched)?;
+        let count = self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?;
+        if trial.is_complete() {
+            trial.check_complete()?;
+        }
+        Ok(count)
+    }
+}
+
+/// The candidate to branch on: the one whose two sides, assumed in turn,
+/// decided the most (as look-ahead SAT solvers choose), the earliest on a
+/// tie. Either way the branch then settles much of the grid.
+fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P::Effect> {
+    let count_of = |e: P::Effect| decided.iter().find(|(d, _)| *d == e).map(|(_, n)| *n);
+    let mut best: Option<(P::Effect, usize)> = None;
+    for &(effect, count) in decided {
+        let score = match count_of(puzzle.negate(effect)) {
+            Some(other) => (count + 1) * (other + 1),
+            None => count + 1,
+        };
+        if best.is_none_or(|(_, top)| score > top) {
+            best = Some((effect, score));
+        }
+    }
+    // Of the two sides, the one that decided less first: it leaves more
+    // room, so it is the likelier to hold a solution.
+    best.map(|(e, _)| {
+        let other = puzzle.negate(e);
+        match (count_of(e), count_of(other)) {
+            (Some(mine), Some(theirs)) if theirs < mine => other,
+            _ => e,
+        }
+    })
+}

@@ -1,0 +1,231 @@
+//! Running the rules to a standstill, in the mode given, and taking the
+//! steps they find.
+
+use super::super::puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
+use super::super::queue::DirtyQueue;
+use super::super::trace::{Step, StepKind};
+use super::{Dirty, Search, TierRules};
+
+/// Which rules a run of the rules uses. A pass of a hypothesis round may
+/// leave out the advanced tier or the costly rules (see `Search::probe`).
+#[derive(Clone, Copy)]
+pub(super) struct Pass {
+    /// How many tiers run, cheapest first.
+    pub tiers: usize,
+    /// The costly rules run.
+    pub costly: bool,
+}
+
+impl Pass {
+    pub const EVERY_RULE: Pass = Pass {
+        tiers: usize::MAX,
+        costly: true,
+    };
+}
+
+/// How one run of the rules goes: the rules it uses, and whether it keeps
+/// its steps.
+#[derive(Clone, Copy)]
+pub(super) struct Mode {
+    pub pass: Pass,
+    pub record: bool,
+}
+
+impl Mode {
+    pub fn every_rule(record: bool) -> Mode {
+        Mode {
+            pass: Pass::EVERY_RULE,
+            record,
+        }
+    }
+}
+
+impl<P: Puzzle> Search<'_, P> {
+    /// Runs the rules of `mode` until none finds anything; returns how many
+    /// effects they decided. Each tier's queue is drained before the next
+    /// is looked at, and every step sends the search back to the cheapest
+    /// tier.
+    pub(super) fn propagate(
+        &mut self,
+        puzzle: &mut P,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        dirty: Dirty,
+        mut log: Option<&mut Vec<P::Effect>>,
+    ) -> Result<usize, Contradiction> {
+        let tiers = &self.solver.tiers;
+        let work = &mut *self.work;
+        let queues = &mut work.queues;
+        for queue in queues.iter_mut() {
+            queue.clear();
+        }
+        let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
+            for queue in queues.iter_mut() {
+                list.iter().for_each(|&a| queue.push(a));
+            }
+        };
+        match &dirty {
+            Dirty::All => {
+                let anchors = puzzle.anchor_count();
+                for queue in queues.iter_mut() {
+                    (0..anchors).for_each(|a| queue.push(a));
+                }
+            }
+            Dirty::Some(list) => push(queues, list),
+        }
+        let mut decided = 0usize;
+        let (masks, found, touched) = (&work.relevance, &mut work.found, &mut work.touched);
+        'restart: loop {
+            let active = tiers.iter().enumerate().take(mode.pass.tiers);
+            for (tier_index, tier) in active {
+                while let Some(at) = queues[tier_index].pop() {
+                    // Only the rules relevant here, in catalog order.
+                    let mut mask = masks[tier_index][at];
+                    if !mode.pass.costly {
+                        mask &= !tier.costly;
+                    }
+                    while mask != 0 {
+                        let rule = tier.rules[mask.trailing_zeros() as usize];
+                        mask &= mask - 1;
+                        if !derive_new(rule, puzzle, at, found) {
+                            continue;
+                        }
+                        if let Some(broken) = found.broken() {
+                            let kind = || StepKind::Rule {
+                                rule: rule.record(),
+                                at,
+                            };
+                            record_step(steps, mode, kind, &[]);
+                            return Err(broken.clone());
+                        }
+                        queues[tier_index].push_front(at);
+                        apply_found(puzzle, rule, at, found, steps, mode, touched)?;
+                        decided += found.len();
+                        if let Some(log) = log.as_deref_mut() {
+                            log.extend_from_slice(found);
+                        }
+                        push(queues, touched);
+                        continue 'restart;
+                    }
+                }
+            }
+            return Ok(decided);
+        }
+    }
+}
+
+/// Takes a step found outside the rules (a hypothesis, forcing, a guess).
+pub(super) fn apply_step<P: Puzzle>(
+    puzzle: &mut P,
+    step: Step<P::Effect>,
+    steps: &mut Vec<Step<P::Effect>>,
+    mode: Mode,
+    touched: &mut Vec<Anchor>,
+) -> Result<(), Contradiction> {
+    let Step { kind, effects } = step;
+    take_step(puzzle, move || kind, &effects, steps, mode, touched)
+}
+
+fn apply_found<P: Puzzle>(
+    puzzle: &mut P,
+    rule: &dyn Rule<P>,
+    at: Anchor,
+    found: &[P::Effect],
+    steps: &mut Vec<Step<P::Effect>>,
+    mode: Mode,
+    touched: &mut Vec<Anchor>,
+) -> Result<(), Contradiction> {
+    touched.clear();
+    let kind = || StepKind::Rule {
+        rule: rule.record(),
+        at,
+    };
+    take_step(puzzle, kind, found, steps, mode, touched)
+}
+
+/// Records the step (when the mode records) and applies its effects.
+/// Recorded first, so that a step which breaks a constraint is the last
+/// one of its (sub-)trace.
+fn take_step<P: Puzzle>(
+    puzzle: &mut P,
+    kind: impl FnOnce() -> StepKind<P::Effect>,
+    effects: &[P::Effect],
+    steps: &mut Vec<Step<P::Effect>>,
+    mode: Mode,
+    touched: &mut Vec<Anchor>,
+) -> Result<(), Contradiction> {
+    record_step(steps, mode, kind, effects);
+    for &effect in effects {
+        puzzle.apply(effect, touched)?;
+    }
+    Ok(())
+}
+
+/// Keeps the step when the mode records; built only then, so judge output
+/// alone copies nothing.
+pub(super) fn record_step<E: Copy>(
+    steps: &mut Vec<Step<E>>,
+    mode: Mode,
+    kind: impl FnOnce() -> StepKind<E>,
+    effects: &[E],
+) {
+    if mode.record {
+        steps.push(Step {
+            kind: kind(),
+            effects: effects.to_vec(),
+        });
+    }
+}
+
+/// Sets `masks` to hold, for each anchor, a bit per rule of the tier that
+/// is relevant there.
+pub(super) fn rule_masks<P: Puzzle>(
+    tier: &TierRules<P>,
+    puzzle: &P,
+    anchors: usize,
+    masks: &mut Vec<u64>,
+) {
+    assert!(tier.rules.len() <= 64, "a tier holds at most 64 rules");
+    masks.clear();
+    masks.resize(anchors, 0);
+    for (index, rule) in tier.rules.iter().enumerate() {
+        rule.mark_relevant(puzzle, masks, 1 << index);
+    }
+}
+
+/// Runs one rule at one anchor, keeping only effects that do not hold yet,
+/// each once; true when it found something new or a contradiction. The
+/// solver, replay's catalog checks and the rule pages all see a rule
+/// through this.
+pub(crate) fn derive_new<P: Puzzle>(
+    rule: &dyn Rule<P>,
+    puzzle: &P,
+    at: Anchor,
+    found: &mut Derived<P::Effect>,
+) -> bool {
+    found.clear();
+    rule.derive(puzzle, at, found);
+    if found.broken().is_some() {
+        found.clear_effects();
+        return true;
+    }
+    if found.is_empty() {
+        return false;
+    }
+    found.retain(|e| !puzzle.holds(*e));
+    dedup_in_order(found);
+    !found.is_empty()
+}
+
+/// Removes repeated effects, keeping the first of each: rules may reach the
+/// same conclusion twice from two sides of a pattern.
+fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
+    let mut kept = 0;
+    for i in 0..list.len() {
+        if !list[..kept].contains(&list[i]) {
+            list[kept] = list[i];
+            kept += 1;
+        }
+    }
+    list.truncate(kept);
+}

@@ -1,0 +1,60 @@
+//! What the rules keep in a state between calls: what they found in it,
+//! until it changes, and working memory for their searches. Kept in the
+//! state, not beside the rules, so that it goes with what it describes:
+//! each state (the one being solved, a hypothesis trial, a guess) has its
+//! own, and `derive` still reads the state alone.
+
+use std::cell::{OnceCell, RefCell, RefMut};
+use std::fmt;
+
+use super::reach::IslandReach;
+use super::scratch::Scratch;
+
+#[derive(Default)]
+pub struct RuleMemory {
+    /// The reach of the growing islands (`reach::island_reaches`), found
+    /// once per content: two rules ask for it after every change. A copy
+    /// starts without: copies are made to be changed (trials, guesses).
+    reaches: OnceCell<Vec<IslandReach>>,
+    /// Arrays sized to the grid, kept between calls since the rules that
+    /// search the whole grid run after nearly every change. Their contents
+    /// mean nothing between calls, so a copy starts with its own.
+    scratch: RefCell<Scratch>,
+}
+
+impl RuleMemory {
+    /// The state changed: what was found in it no longer holds.
+    pub fn forget(&mut self) {
+        self.reaches.take();
+    }
+
+    /// The reach of the growing islands, found by `find` the first time it
+    /// is asked for since the state last changed.
+    pub(super) fn reaches(&self, find: impl FnOnce() -> Vec<IslandReach>) -> &[IslandReach] {
+        self.reaches.get_or_init(find)
+    }
+
+    /// The working memory. Not reentrant: a rule's `derive` never calls
+    /// another's.
+    pub(super) fn scratch(&self) -> RefMut<'_, Scratch> {
+        self.scratch.borrow_mut()
+    }
+}
+
+impl Clone for RuleMemory {
+    fn clone(&self) -> RuleMemory {
+        RuleMemory::default()
+    }
+
+    /// Keeps this state's working memory (a hypothesis trial is reset to
+    /// its original after every assumption).
+    fn clone_from(&mut self, _: &RuleMemory) {
+        self.forget();
+    }
+}
+
+impl fmt::Debug for RuleMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RuleMemory").finish_non_exhaustive()
+    }
+}
