@@ -25,7 +25,7 @@ impl CellJson {
 }
 
 /// A place that is a cell and nothing else, for a puzzle whose rules
-/// look only at cells (Fill-a-Pix).
+/// look only at cells (Fill-a-Pix, Nurikabe).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CellPlaceJson {

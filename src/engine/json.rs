@@ -15,6 +15,7 @@ use super::trace_json::{
     BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, TraceDocOf,
     VERSION,
 };
+use super::whole_grid::anchor_json;
 
 /// Writes the JSON trace of one solve. `start` is the puzzle as given;
 /// `end` the state the solve reached.
@@ -95,7 +96,7 @@ fn step_doc<'a, P: Puzzle>(p: &P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P>
         effects: step.effects.iter().map(|&e| p.effect_json(e)).collect(),
     };
     match &step.kind {
-        StepKind::Rule { at, .. } => doc.at = Some(p.anchor_json(*at)),
+        StepKind::Rule { at, .. } => doc.at = Some(anchor_json(p, *at)),
         StepKind::Hypothesis {
             assume,
             steps,

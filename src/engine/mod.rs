@@ -9,6 +9,7 @@ pub mod selection;
 pub mod solve;
 pub mod tier;
 pub mod trace;
+pub mod whole_grid;
 
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
 pub use puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
@@ -17,6 +18,7 @@ pub use selection::Selection;
 pub use solve::Solver;
 pub use tier::Tier;
 pub use trace::{Grade, Outcome, Step, StepKind, Trace};
+pub use whole_grid::whole_grid;
 
 pub mod catalog;
 pub mod cell_json;

@@ -50,12 +50,15 @@ pub trait Puzzle: Clone + Sized + 'static {
         &[]
     }
 
+    /// How many places of its own the puzzle names (anchors
+    /// `0..anchor_count()`); the engine adds the whole grid after them
+    /// (`whole_grid`), with its name and JSON form.
     fn anchor_count(&self) -> usize;
-    /// Writes the place as a person reads it: `r3c4`, `r3c4 tl`. Into a
+    /// Writes one of the puzzle's own places as a person reads it: `r3c4`, `r3c4 tl`. Into a
     /// buffer, since a trace names thousands (`text::anchor_text` makes
     /// a `String` of it).
     fn write_anchor_text(&self, at: Anchor, out: &mut String);
-    /// The place as a trace's JSON holds it.
+    /// One of the puzzle's own places as a trace's JSON holds it.
     fn anchor_json(&self, at: Anchor) -> Self::PlaceJson;
     /// The place a trace's JSON names, if it is one of this state's.
     fn anchor_from_json(&self, json: &Self::PlaceJson) -> Option<Anchor>;

@@ -10,6 +10,7 @@ use super::io::PuzzleIo;
 use super::puzzle::{Anchor, Derived, Puzzle, Rule};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{BranchDoc, CaseDoc, FORMAT, StepDoc, TraceDocOf, TraceHead, VERSION};
+use super::whole_grid::anchor_from_json;
 
 type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
@@ -214,7 +215,7 @@ fn rule_and_place<P: PuzzleIo>(
     let at = step
         .at
         .as_ref()
-        .and_then(|json| state.anchor_from_json(json))
+        .and_then(|json| anchor_from_json(state, json))
         .filter(|at| found.anchors(state).contains(at))
         .ok_or_else(|| {
             format!(

@@ -25,10 +25,17 @@ pub struct RuleRecord {
 /// Declares a rule's record inside its `impl Rule<P>`: the puzzle (the
 /// folder of its page), id, tier and summary; with `; Puzzle::method`,
 /// also `anchors`, from the puzzle's method giving the range of anchors
-/// the rule looks at. The page is `rules/<puzzle>/<id>.md`, read when the
+/// the rule looks at, or with `; Puzzle::whole_grid` the engine's one anchor for
+/// the whole grid. The page is `rules/<puzzle>/<id>.md`, read when the
 /// crate is compiled: a missing page is a compile error.
 #[macro_export]
 macro_rules! rule_record {
+    ($puzzle:literal, $id:literal, $tier:ident, $summary:literal; $kind:ident :: whole_grid) => {
+        $crate::rule_record!($puzzle, $id, $tier, $summary);
+        fn anchors(&self, puzzle: &$kind) -> std::ops::Range<$crate::engine::Anchor> {
+            $crate::engine::whole_grid(puzzle)
+        }
+    };
     ($puzzle:literal, $id:literal, $tier:ident, $summary:literal; $kind:ident :: $anchors:ident) => {
         $crate::rule_record!($puzzle, $id, $tier, $summary);
         fn anchors(&self, puzzle: &$kind) -> std::ops::Range<$crate::engine::Anchor> {

@@ -148,7 +148,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
     /// (it depends on the givens only), since a round of hypotheses
     /// propagates hundreds of times on one grid.
     fn new(solver: &'s Solver<P>, work: &'s mut Workspace<P>, puzzle: &P) -> Self {
-        let anchors = puzzle.anchor_count();
+        let anchors = super::whole_grid::all_anchors(puzzle);
         let tiers = solver.tiers.len();
         work.queues.resize_with(tiers, || DirtyQueue::new(0));
         work.relevance.resize_with(tiers, Vec::new);

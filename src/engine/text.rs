@@ -10,6 +10,7 @@ use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::rule_record::RuleRecord;
 use super::trace::{Case, Grade, Outcome, Step, StepKind, Trace};
+use super::whole_grid::write_anchor_text;
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
 /// solve started from (names of places do not change as it is solved).
@@ -70,7 +71,7 @@ fn push_step_line<P: Puzzle>(
     match (&step.kind, assume) {
         (StepKind::Rule { at, .. }, _) => {
             out.push_str(" @ ");
-            style.push(out, Role::Place, |o| puzzle.write_anchor_text(*at, o));
+            style.push(out, Role::Place, |o| write_anchor_text(puzzle, *at, o));
         }
         (_, Some(assume)) => {
             out.push_str(" (");
@@ -221,7 +222,7 @@ pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static RuleRecord> {
 /// A place as people read it, for messages (`Puzzle::write_anchor_text`).
 pub fn anchor_text<P: Puzzle>(puzzle: &P, at: usize) -> String {
     let mut out = String::new();
-    puzzle.write_anchor_text(at, &mut out);
+    write_anchor_text(puzzle, at, &mut out);
     out
 }
 

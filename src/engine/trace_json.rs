@@ -16,6 +16,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::puzzle::Puzzle;
+use super::whole_grid::AnchorJson;
 
 /// `"format"`: what every trace says it is.
 pub const FORMAT: &str = "deduce-trace";
@@ -76,9 +77,9 @@ pub struct StepDoc<'a, A, E> {
     /// Forcing: the two cases.
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
     pub cases: Option<Vec<CaseDoc<'a, A, E>>>,
-    /// Named rule: the place it looks at.
+    /// Named rule: the place it looks at, `"grid"` for the whole grid.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub at: Option<A>,
+    pub at: Option<AnchorJson<A>>,
     /// Hypothesis, guess: the assumed effect.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub assume: Option<E>,

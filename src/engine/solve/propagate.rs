@@ -66,7 +66,7 @@ impl<P: Puzzle> Search<'_, P> {
         };
         match &dirty {
             Dirty::All => {
-                let anchors = puzzle.anchor_count();
+                let anchors = crate::engine::whole_grid::all_anchors(puzzle);
                 for queue in queues.iter_mut() {
                     (0..anchors).for_each(|a| queue.push(a));
                 }

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::cell_json::CellJson;
+use crate::engine::cell_json::{CellJson, CellPlaceJson};
 use crate::engine::text::push_cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
@@ -16,23 +16,10 @@ impl Nurikabe {
     pub fn cell_anchors(&self) -> Range<Anchor> {
         0..self.board.cells()
     }
-    pub fn grid_anchor(&self) -> Range<Anchor> {
-        let cells = self.board.cells();
-        cells..cells + 1
-    }
     /// (row, column) of a cell.
     pub fn pos(&self, cell: usize) -> (usize, usize) {
         (cell / self.board.cols, cell % self.board.cols)
     }
-}
-
-/// A place in a trace: `{"cell":[R,C]}`, or `"grid"` for the rules that
-/// look at the whole grid.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum PlaceJson {
-    Cell(CellJson),
-    Grid,
 }
 
 /// A cell marked, in a trace: `{"row":R,"col":C,"mark":"water"}`.
@@ -52,7 +39,7 @@ pub enum WaterJson {
 
 impl Puzzle for Nurikabe {
     type Effect = CellMark;
-    type PlaceJson = PlaceJson;
+    type PlaceJson = CellPlaceJson;
     type EffectJson = CellMarkJson;
     const KIND: &'static str = "nurikabe";
 
@@ -61,31 +48,21 @@ impl Puzzle for Nurikabe {
     }
 
     fn anchor_count(&self) -> usize {
-        self.board.cells() + 1
+        self.board.cells()
     }
 
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {
-        if at < self.board.cells() {
-            let (r, c) = self.pos(at);
-            push_cell_name(out, r, c);
-        } else {
-            out.push_str("the grid");
-        }
+        let (r, c) = self.pos(at);
+        push_cell_name(out, r, c);
     }
 
-    fn anchor_json(&self, at: Anchor) -> PlaceJson {
-        if at < self.board.cells() {
-            PlaceJson::Cell(CellJson::of(at, self.board.cols))
-        } else {
-            PlaceJson::Grid
-        }
+    fn anchor_json(&self, at: Anchor) -> CellPlaceJson {
+        CellPlaceJson::Cell(CellJson::of(at, self.board.cols))
     }
 
-    fn anchor_from_json(&self, json: &PlaceJson) -> Option<Anchor> {
-        match *json {
-            PlaceJson::Cell(cell) => cell.index(self.board.rows, self.board.cols),
-            PlaceJson::Grid => Some(self.board.cells()),
-        }
+    fn anchor_from_json(&self, json: &CellPlaceJson) -> Option<Anchor> {
+        let CellPlaceJson::Cell(cell) = *json;
+        cell.index(self.board.rows, self.board.cols)
     }
 
     fn write_effect_text(&self, e: CellMark, out: &mut String) {
@@ -131,7 +108,7 @@ impl Puzzle for Nurikabe {
         }
         let result = self.set(e, touched);
         // Global rules look again after any change.
-        touched.push(self.board.cells());
+        touched.push(crate::engine::whole_grid(self).start);
         result
     }
 

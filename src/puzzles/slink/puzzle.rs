@@ -20,10 +20,6 @@ impl Slink {
         let cells = self.board.grid.cell_count();
         cells..cells + self.board.grid.dot_count()
     }
-    pub fn grid_anchor(&self) -> Range<Anchor> {
-        let end = self.dot_anchors().end;
-        end..end + 1
-    }
     /// The dot of a dot anchor.
     pub fn dot_of(&self, at: Anchor) -> usize {
         at - self.board.grid.cell_count()
@@ -31,13 +27,12 @@ impl Slink {
 }
 
 /// A place in a trace: `{"cell":[R,C]}`, `{"dot":[I,J]}` (the dot at
-/// the top left of cell `[I,J]`), or `"grid"`.
+/// the top left of cell `[I,J]`); the engine writes the whole grid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PlaceJson {
     Cell(CellJson),
     Dot([usize; 2]),
-    Grid,
 }
 
 /// A segment marked, in a trace: `{"dir":"h","row":I,"col":J,
@@ -80,18 +75,16 @@ impl Puzzle for Slink {
     }
 
     fn anchor_count(&self) -> usize {
-        self.grid_anchor().end
+        self.dot_anchors().end
     }
 
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {
         let grid = &self.board.grid;
         if self.cell_anchors().contains(&at) {
             grid.write_cell_name(at, out);
-        } else if self.dot_anchors().contains(&at) {
+        } else {
             out.push_str("dot ");
             grid.write_dot_name(self.dot_of(at), out);
-        } else {
-            out.push_str("the grid");
         }
     }
 
@@ -99,11 +92,9 @@ impl Puzzle for Slink {
         let grid = &self.board.grid;
         if self.cell_anchors().contains(&at) {
             PlaceJson::Cell(CellJson::of(at, grid.cols))
-        } else if self.dot_anchors().contains(&at) {
+        } else {
             let (i, j) = grid.dot_pos(self.dot_of(at));
             PlaceJson::Dot([i, j])
-        } else {
-            PlaceJson::Grid
         }
     }
 
@@ -114,7 +105,6 @@ impl Puzzle for Slink {
             PlaceJson::Dot([i, j]) => {
                 (i <= grid.rows && j <= grid.cols).then(|| self.cell_anchors().end + grid.dot(i, j))
             }
-            PlaceJson::Grid => Some(self.grid_anchor().start),
         }
     }
 

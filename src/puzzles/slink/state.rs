@@ -322,7 +322,7 @@ impl Slink {
         let (end_b, len_b) = far(self, b);
         if end_a == b {
             self.loop_closed = true;
-            touched.push(grid.cell_count() + grid.dot_count());
+            touched.push(crate::engine::whole_grid(self).start);
             if len_a as usize + 1 != self.lines {
                 return Err(Contradiction(format!(
                     "{} would close a loop while other lines remain",

@@ -9,7 +9,7 @@ pub struct CellCount;
 
 impl Rule<Nurikabe> for CellCount {
     rule_record!("nurikabe", "cell-count", Basic, "The numbers add up to how many cells are land, and the rest are water: once either count is reached, every undecided cell is of the other kind; going past it is a contradiction.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// Cheap when it finds nothing (two counts the state keeps), which is

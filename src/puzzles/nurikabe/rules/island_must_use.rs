@@ -13,7 +13,7 @@ pub struct IslandMustUse;
 
 impl Rule<Nurikabe> for IslandMustUse {
     rule_record!("nurikabe", "island-must-use", Advanced, "A cell without which an island could no longer reach enough cells for its number is land; an island that already cannot is a contradiction.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// For each numbered island short of its number: the cells it can

@@ -38,7 +38,7 @@ const MANY: usize = usize::MAX - 1;
 
 impl Rule<Nurikabe> for IslandShapes {
     rule_record!("nurikabe", "island-shapes", Advanced, "Every way to finish an island is tried: a cell all the ways that fit take is land, a cell beside all of them is water, and a cell none of them takes that no other island reaches is water.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     fn costly(&self) -> bool {

@@ -12,7 +12,7 @@ pub struct LandPocket;
 
 impl Rule<Nurikabe> for LandPocket {
     rule_record!("nurikabe", "land-pocket", Advanced, "Undecided cells walled off by land from all the water are land; water walled off from the rest of the water is a contradiction.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// Splits the cells that could still be water (water and undecided)

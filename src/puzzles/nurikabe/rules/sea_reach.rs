@@ -13,7 +13,7 @@ pub struct SeaReach;
 
 impl Rule<Nurikabe> for SeaReach {
     rule_record!("nurikabe", "sea-reach", Advanced, "The water is one region with as many cells as the numbers leave over; an undecided cell that could join the water only through more undecided cells than that is land.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// Breadth-first from all water at once, through cells that are not

@@ -12,7 +12,7 @@ pub struct Unreachable;
 
 impl Rule<Nurikabe> for Unreachable {
     rule_record!("nurikabe", "unreachable", Advanced, "A cell that no numbered island can reach within the cells it still needs is water; land without a number that none can reach is a contradiction.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// From each numbered island short of its number, the cheapest way to

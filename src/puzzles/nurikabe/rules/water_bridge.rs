@@ -11,7 +11,7 @@ pub struct WaterBridge;
 
 impl Rule<Nurikabe> for WaterBridge {
     rule_record!("nurikabe", "water-bridge", Advanced, "An undecided cell whose loss would cut the cells that can still be water into parts, two of them holding water, is water.";
-        Nurikabe::grid_anchor
+        Nurikabe::whole_grid
     );
 
     /// The cells that can still be water (water and undecided) form a

@@ -12,7 +12,7 @@ impl Rule<Slink> for FinishedLoop {
         "finished-loop",
         Advanced,
         "Once the loop is closed, every segment not on it is crossed.";
-        Slink::grid_anchor
+        Slink::whole_grid
     );
 
     fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Derived<SegMark>) {
