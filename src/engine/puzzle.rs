@@ -95,6 +95,14 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The effect that holds exactly when `effect` does not.
     fn negate(&self, effect: Self::Effect) -> Self::Effect;
 
+    /// What the givens themselves break (two Nurikabe numbers side by
+    /// side), found when the state was made from them. The engine asks
+    /// once, before any rule runs (solve, replay, hints), so `apply` and
+    /// `check_complete` need not ask again.
+    fn broken_givens(&self) -> Option<&Contradiction> {
+        None
+    }
+
     /// Nothing is left undecided.
     fn is_complete(&self) -> bool;
     /// A complete state may still break a global constraint the local

@@ -55,7 +55,17 @@ pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, Replay
         .map_err(|e| Unreadable(format!("not a {} trace of version {VERSION}: {e}", P::KIND)))?;
     let mut state = P::from_givens_json(&doc.puzzle).map_err(Unreadable)?;
     let claimed = doc.outcome.result.as_ref();
-    let ended = replay_steps(&mut state, &doc.steps, "")?;
+    // Givens that already break a rule end the solve before any step.
+    let ended = match state.broken_givens() {
+        Some(broken) if doc.steps.is_empty() => Some(broken.0.clone()),
+        Some(broken) => {
+            return Err(Refused(format!(
+                "the givens already break a rule ({}), yet the trace has steps",
+                broken.0
+            )));
+        }
+        None => replay_steps(&mut state, &doc.steps, "")?,
+    };
     let output = match (claimed, ended) {
         ("solved", None) => {
             if !state.is_complete() {

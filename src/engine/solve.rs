@@ -130,6 +130,13 @@ impl<P: Puzzle> Solver<P> {
     /// Solves `puzzle` in place and returns the trace (empty of steps when
     /// not recording).
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
+        if let Some(Contradiction(why)) = puzzle.broken_givens() {
+            let outcome = Outcome::NoSolution(why.clone());
+            return Trace {
+                steps: Vec::new(),
+                outcome,
+            };
+        }
         let mut workspace = self.workspace.borrow_mut();
         let mut search = Search::new(self, &mut workspace, puzzle);
         let mut steps = Vec::new();

@@ -103,9 +103,6 @@ impl Puzzle for Nurikabe {
     }
 
     fn apply(&mut self, e: CellMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
-        if let Some(broken) = self.broken() {
-            return Err(broken.clone());
-        }
         let result = self.set(e, touched);
         // Global rules look again after any change.
         touched.push(crate::engine::whole_grid(self).start);
@@ -123,10 +120,11 @@ impl Puzzle for Nurikabe {
         self.unknown_count() == 0
     }
 
+    fn broken_givens(&self) -> Option<&Contradiction> {
+        self.broken()
+    }
+
     fn check_complete(&self) -> Result<(), Contradiction> {
-        if let Some(broken) = self.broken() {
-            return Err(broken.clone());
-        }
         match super::verify::violations(&self.filled()).first() {
             None => Ok(()),
             Some(broken) => Err(Contradiction(broken.to_string())),

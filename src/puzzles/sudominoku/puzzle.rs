@@ -139,10 +139,11 @@ impl Puzzle for SuDominoKu {
         SuDominoKu::is_complete(self)
     }
 
+    fn broken_givens(&self) -> Option<&Contradiction> {
+        self.broken()
+    }
+
     fn check_complete(&self) -> Result<(), Contradiction> {
-        if let Some(broken) = self.broken() {
-            return Err(broken.clone());
-        }
         verify(self).map_err(Contradiction)
     }
 
