@@ -32,6 +32,19 @@ pub enum CellPlaceJson {
     Cell(CellJson),
 }
 
+impl CellPlaceJson {
+    /// Cell number `cell` of a grid `cols` wide.
+    pub fn of(cell: usize, cols: usize) -> CellPlaceJson {
+        CellPlaceJson::Cell(CellJson::of(cell, cols))
+    }
+
+    /// The cell's number in a grid of `rows` by `cols`; `None` outside it.
+    pub fn index(self, rows: usize, cols: usize) -> Option<usize> {
+        let CellPlaceJson::Cell(cell) = self;
+        cell.index(rows, cols)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;

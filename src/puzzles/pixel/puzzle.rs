@@ -58,12 +58,11 @@ impl Puzzle for Pixel {
     }
 
     fn anchor_json(&self, at: Anchor) -> CellPlaceJson {
-        CellPlaceJson::Cell(CellJson::of(at, self.board.cols))
+        CellPlaceJson::of(at, self.board.cols)
     }
 
     fn anchor_from_json(&self, json: &CellPlaceJson) -> Option<Anchor> {
-        let CellPlaceJson::Cell(cell) = *json;
-        cell.index(self.board.rows, self.board.cols)
+        json.index(self.board.rows, self.board.cols)
     }
 
     fn write_effect_text(&self, paint: Paint, out: &mut String) {
