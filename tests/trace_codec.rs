@@ -67,12 +67,12 @@ fn the_golden_traces_with_every_kind_of_step_round_trip() {
 fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
     let text = read(&repo("traces/slink/blank-5x5-guess.json"));
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
-    value[0]["steps"][0]["effects"][0]["row"] = json!("zero");
+    value[0]["steps"][1]["effects"][0]["row"] = json!("zero");
     let run = common::replay_json(&value, "wrong-type.json");
     assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(
         run.stderr
-            .contains(r#"trace 1: not a slink trace of version 1: invalid type: string "zero", expected usize"#),
+            .contains(r#"trace 1: not a slink trace of version 1: step 2: invalid type: string "zero", expected usize"#),
         "{}",
         run.stderr
     );

@@ -51,8 +51,13 @@ pub fn trace_kind(trace: &Value) -> Result<&str, ReplayError> {
 /// Replays one trace; on success returns what `deduce solve` printed for
 /// it as puzzle number `index`.
 pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, ReplayError> {
-    let doc = TraceDocOf::<P>::deserialize(trace)
-        .map_err(|e| Unreadable(format!("not a {} trace of version {VERSION}: {e}", P::KIND)))?;
+    let doc = TraceDocOf::<P>::deserialize(trace).map_err(|e| {
+        let at = unreadable_step::<P>(trace).unwrap_or_default();
+        Unreadable(format!(
+            "not a {} trace of version {VERSION}: {at}{e}",
+            P::KIND
+        ))
+    })?;
     let mut state = P::from_givens_json(&doc.puzzle).map_err(Unreadable)?;
     let claimed = doc.outcome.result.as_ref();
     // Givens that already break a rule end the solve before any step.
@@ -468,4 +473,16 @@ fn replay_solved_guess<P: PuzzleIo>(
         ))),
         None => Ok(None),
     }
+}
+
+/// Where a trace that cannot be read goes wrong, when it is in a step:
+/// `step 3: `, the first main-line step that does not read on its own
+/// (a nested step's fault is its enclosing step's). Looked for only once
+/// reading has failed, so a good trace pays nothing for it.
+fn unreadable_step<P: PuzzleIo>(trace: &Value) -> Option<String> {
+    let steps = trace.get("steps")?.as_array()?;
+    let n = steps
+        .iter()
+        .position(|step| StepDocOf::<P>::deserialize(step).is_err())?;
+    Some(format!("step {}: ", n + 1))
 }
