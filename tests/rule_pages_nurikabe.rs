@@ -29,3 +29,8 @@ fn every_example_runs() {
 fn rules_find_nothing_where_they_are_not_relevant() {
     catalog::rules_find_nothing_where_they_are_not_relevant::<Nurikabe>();
 }
+
+#[test]
+fn the_hypothesis_section_states_the_passes_the_rules_give() {
+    catalog::the_hypothesis_section_states_the_passes_the_rules_give::<Nurikabe>();
+}

@@ -4,7 +4,7 @@
 //! silent case.
 
 use deduce::engine::{
-    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind,
+    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind, Tier,
 };
 use deduce::tools::findings::{findings, unnumbered_line};
 
@@ -258,5 +258,54 @@ pub fn rules_find_nothing_where_they_are_not_relevant<P: PuzzleIo>() {
                 }
             }
         }
+    }
+}
+
+/// A puzzle's hypothesis section says how many passes its rounds have (the
+/// engine page says how a round runs): that count follows from the rule
+/// list (a first pass needs rules below advanced and some advanced one, a
+/// middle pass a costly rule), so it is checked against it, with the
+/// costly rules it names.
+pub fn the_hypothesis_section_states_the_passes_the_rules_give<P: PuzzleIo>() {
+    let tiers: Vec<_> = P::rules().iter().map(|r| r.record().tier).collect();
+    let cheap = tiers.iter().any(|&t| t < Tier::Advanced);
+    let advanced = tiers.iter().any(|&t| t == Tier::Advanced);
+    let costly: Vec<&str> = P::rules()
+        .iter()
+        .filter(|r| r.costly())
+        .map(|r| r.record().id)
+        .collect();
+    let passes = 1 + usize::from(cheap && advanced) + usize::from(!costly.is_empty());
+    let stated = ["a single pass", "at most two passes", "all three passes"][passes - 1];
+    let page = pages(P::KIND)
+        .into_iter()
+        .find(|page| page.id == HYPOTHESIS.id)
+        .expect("a hypothesis section");
+    let intro: String = page
+        .text
+        .split("\n### ")
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        intro.contains(stated),
+        "{}: should say {stated:?}: {intro}",
+        page.path.display()
+    );
+    for id in &costly {
+        assert!(
+            intro.contains(&format!("`{id}`")),
+            "{}: should name the costly `{id}`",
+            page.path.display()
+        );
+    }
+    if costly.is_empty() {
+        assert!(
+            intro.contains("no costly rule") || intro.contains("rule is costly"),
+            "{}: should say no rule is costly",
+            page.path.display()
+        );
     }
 }
