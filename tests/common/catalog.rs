@@ -269,7 +269,7 @@ pub fn rules_find_nothing_where_they_are_not_relevant<P: PuzzleIo>() {
 pub fn the_hypothesis_section_states_the_passes_the_rules_give<P: PuzzleIo>() {
     let tiers: Vec<_> = P::rules().iter().map(|r| r.record().tier).collect();
     let cheap = tiers.iter().any(|&t| t < Tier::Advanced);
-    let advanced = tiers.iter().any(|&t| t == Tier::Advanced);
+    let advanced = tiers.contains(&Tier::Advanced);
     let costly: Vec<&str> = P::rules()
         .iter()
         .filter(|r| r.costly())
