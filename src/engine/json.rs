@@ -1,6 +1,6 @@
 //! Writes the JSON trace of a solve (`--json`): the trace made into the
 //! documents of `trace_json.rs`, serialized in the layout of
-//! `json_layout.rs`.
+//! `json_writer.rs`.
 
 use std::borrow::Cow;
 
@@ -8,7 +8,7 @@ use serde::Serialize;
 use serde_json::{Value, json};
 
 use super::io::PuzzleIo;
-use super::json_layout::TraceLayout;
+use super::json_writer::write_layout;
 use super::puzzle::Puzzle;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
@@ -26,11 +26,8 @@ pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, ou
 /// Writes a trace document in the version-1 layout.
 pub fn write_doc<A: Serialize, E: Serialize>(doc: &TraceDoc<'_, A, E>, out: &mut String) {
     // Steps are about a hundred bytes each: room for them saves regrowing.
-    let mut bytes = Vec::with_capacity(256 + 128 * doc.steps.len());
-    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, TraceLayout::default());
-    doc.serialize(&mut serializer)
-        .expect("a trace document serializes: its maps have string keys");
-    out.push_str(std::str::from_utf8(&bytes).expect("serde_json writes UTF-8"));
+    out.reserve(256 + 128 * doc.steps.len());
+    write_layout(doc, out).expect("a trace document serializes: its maps have string keys");
 }
 
 /// The document of one solve; `state` is the final grid's progress text.
