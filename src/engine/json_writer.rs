@@ -57,7 +57,8 @@ fn write_at<T: Serialize + ?Sized>(
 
 /// What cannot be written: a type the trace does not use.
 #[derive(Debug)]
-pub struct WriteError(Box<String>);
+// Boxed, so that a `Result` of the writer is returned in registers.
+pub struct WriteError(Box<str>);
 
 impl fmt::Display for WriteError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -69,13 +70,13 @@ impl std::error::Error for WriteError {}
 
 impl ser::Error for WriteError {
     fn custom<T: fmt::Display>(msg: T) -> Self {
-        WriteError(Box::new(msg.to_string()))
+        WriteError(msg.to_string().into())
     }
 }
 
 #[cold]
 fn unsupported<T>(what: &str) -> Result<T, WriteError> {
-    Err(WriteError(Box::new(format!("a trace has no {what}"))))
+    Err(WriteError(format!("a trace has no {what}").into()))
 }
 
 /// The depth inside the outer object, where its keys are.
@@ -249,17 +250,16 @@ impl Compound<'_, '_> {
         self.first = false;
         value.serialize(&mut *self.writer)
     }
+}
 
-    #[inline(always)]
-    fn field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), WriteError> {
-        self.writer.key(self.first, key, false);
-        self.first = false;
-        value.serialize(&mut *self.writer)
-    }
+/// The `Serializer` methods of a narrower number: written as the wider.
+macro_rules! widen {
+    ($($method:ident($ty:ty) => $wider:ident;)*) => {
+        $(#[inline]
+        fn $method(self, v: $ty) -> Result<(), WriteError> {
+            self.$wider(v.into())
+        })*
+    };
 }
 
 impl<'w, 'o> ser::Serializer for &'w mut TraceWriter<'o> {
@@ -279,19 +279,14 @@ impl<'w, 'o> ser::Serializer for &'w mut TraceWriter<'o> {
         Ok(())
     }
 
-    #[inline]
-    fn serialize_i8(self, v: i8) -> Result<(), WriteError> {
-        self.serialize_i64(v.into())
-    }
-
-    #[inline]
-    fn serialize_i16(self, v: i16) -> Result<(), WriteError> {
-        self.serialize_i64(v.into())
-    }
-
-    #[inline]
-    fn serialize_i32(self, v: i32) -> Result<(), WriteError> {
-        self.serialize_i64(v.into())
+    widen! {
+        serialize_i8(i8) => serialize_i64;
+        serialize_i16(i16) => serialize_i64;
+        serialize_i32(i32) => serialize_i64;
+        serialize_u8(u8) => serialize_u64;
+        serialize_u16(u16) => serialize_u64;
+        serialize_u32(u32) => serialize_u64;
+        serialize_f32(f32) => serialize_f64;
     }
 
     #[inline]
@@ -301,29 +296,9 @@ impl<'w, 'o> ser::Serializer for &'w mut TraceWriter<'o> {
     }
 
     #[inline]
-    fn serialize_u8(self, v: u8) -> Result<(), WriteError> {
-        self.serialize_u64(v.into())
-    }
-
-    #[inline]
-    fn serialize_u16(self, v: u16) -> Result<(), WriteError> {
-        self.serialize_u64(v.into())
-    }
-
-    #[inline]
-    fn serialize_u32(self, v: u32) -> Result<(), WriteError> {
-        self.serialize_u64(v.into())
-    }
-
-    #[inline]
     fn serialize_u64(self, v: u64) -> Result<(), WriteError> {
         push_u64(self.out, v);
         Ok(())
-    }
-
-    #[inline]
-    fn serialize_f32(self, v: f32) -> Result<(), WriteError> {
-        self.serialize_f64(v.into())
     }
 
     /// No trace type has one, but a `Value` may: written by serde_json,
@@ -468,50 +443,31 @@ impl<'w, 'o> ser::Serializer for &'w mut TraceWriter<'o> {
     }
 }
 
-impl ser::SerializeSeq for Compound<'_, '_> {
-    type Ok = ();
-    type Error = WriteError;
+/// Sequences, tuples and tuple structs are all JSON lists.
+macro_rules! list {
+    ($($serialize:ident::$element:ident;)*) => {
+        $(impl ser::$serialize for Compound<'_, '_> {
+            type Ok = ();
+            type Error = WriteError;
 
-    #[inline]
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
-        self.element(value)
-    }
+            #[inline]
+            fn $element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
+                self.element(value)
+            }
 
-    #[inline]
-    fn end(self) -> Result<(), WriteError> {
-        self.writer.end_array();
-        Ok(())
-    }
+            #[inline]
+            fn end(self) -> Result<(), WriteError> {
+                self.writer.end_array();
+                Ok(())
+            }
+        })*
+    };
 }
 
-impl ser::SerializeTuple for Compound<'_, '_> {
-    type Ok = ();
-    type Error = WriteError;
-
-    #[inline]
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
-        self.element(value)
-    }
-
-    #[inline]
-    fn end(self) -> Result<(), WriteError> {
-        ser::SerializeSeq::end(self)
-    }
-}
-
-impl ser::SerializeTupleStruct for Compound<'_, '_> {
-    type Ok = ();
-    type Error = WriteError;
-
-    #[inline]
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), WriteError> {
-        self.element(value)
-    }
-
-    #[inline]
-    fn end(self) -> Result<(), WriteError> {
-        ser::SerializeSeq::end(self)
-    }
+list! {
+    SerializeSeq::serialize_element;
+    SerializeTuple::serialize_element;
+    SerializeTupleStruct::serialize_field;
 }
 
 impl ser::SerializeMap for Compound<'_, '_> {
@@ -545,7 +501,9 @@ impl ser::SerializeStruct for Compound<'_, '_> {
         key: &'static str,
         value: &T,
     ) -> Result<(), WriteError> {
-        self.field(key, value)
+        self.writer.key(self.first, key, false);
+        self.first = false;
+        value.serialize(&mut *self.writer)
     }
 
     #[inline]
@@ -625,13 +583,12 @@ impl ser::Serializer for KeyWriter<'_, '_, '_> {
         unsupported("map key that is not a string")
     }
 
-    /// A newtype around a string is its string.
     fn serialize_newtype_struct<T: Serialize + ?Sized>(
         self,
         _: &'static str,
-        value: &T,
+        _: &T,
     ) -> Result<(), WriteError> {
-        value.serialize(self)
+        unsupported("map key that is not a string")
     }
 
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -642,5 +599,52 @@ impl ser::Serializer for KeyWriter<'_, '_, '_> {
         _: &T,
     ) -> Result<(), WriteError> {
         unsupported("map key that is not a string")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::{write_compact, write_layout};
+
+    fn compact<T: serde::Serialize>(value: &T) -> String {
+        let mut out = String::new();
+        write_compact(value, &mut out).unwrap();
+        out
+    }
+
+    #[test]
+    fn strings_are_escaped_as_serde_json_escapes_them() {
+        let all_controls: String = (0u8..0x20).map(char::from).collect();
+        for s in ["plain", "", "a\"b\\c", "é ✓ \u{7f}", &all_controls] {
+            assert_eq!(compact(&s), serde_json::to_string(&s).unwrap(), "{s:?}");
+        }
+    }
+
+    #[test]
+    fn values_are_written_compact_as_serde_json_writes_them() {
+        let value = json!({
+            "rows": 3, "neg": -12, "big": u64::MAX, "float": 1.5, "none": null,
+            "list": [[], {}, [1, [2, "x"]], true], "key \"quoted\"\n": {"a": {"b": []}},
+        });
+        assert_eq!(compact(&value), value.to_string());
+    }
+
+    #[test]
+    fn the_outer_object_and_its_lists_are_one_entry_a_line() {
+        let value = json!({"a": [1, [2, 3]], "b": [], "c": {"d": [4]}});
+        let mut out = String::new();
+        write_layout(&value, &mut out).unwrap();
+        assert_eq!(
+            out,
+            "{\n  \"a\": [\n    1,\n    [2,3]\n  ],\n  \"b\": [],\n  \"c\": {\"d\":[4]}\n}"
+        );
+    }
+
+    #[test]
+    fn a_map_key_that_is_not_a_string_is_an_error() {
+        let map = std::collections::BTreeMap::from([(1, 2)]);
+        assert!(write_compact(&map, &mut String::new()).is_err());
     }
 }
