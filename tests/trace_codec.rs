@@ -8,6 +8,7 @@ use serde_json::json;
 
 use deduce::engine::Puzzle;
 use deduce::engine::json::write_doc;
+use deduce::engine::json_writer::write_compact;
 use deduce::engine::trace_json::TraceDocOf;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
 
@@ -86,4 +87,40 @@ fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
         "{}",
         run.stderr
     );
+}
+
+/// What the writer writes compact (inside a step or a row) is what
+/// serde_json writes of the same document, step by step and whole.
+fn compact_parts_match_serde_json<P: Puzzle>(text: &str) {
+    fn compact<T: serde::Serialize>(value: &T) -> String {
+        let mut out = String::new();
+        write_compact(value, &mut out).expect("a trace document serializes");
+        out
+    }
+    let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
+    for doc in &docs {
+        for step in &doc.steps {
+            assert_eq!(compact(step), serde_json::to_string(step).unwrap());
+        }
+        assert_eq!(compact(doc), serde_json::to_string(doc).unwrap());
+    }
+}
+
+#[test]
+fn the_writer_writes_what_serde_json_writes_of_the_same_documents() {
+    for kind in ["slink", "nurikabe", "sudominoku", "pixel"] {
+        let dir = repo(&format!("traces/{kind}"));
+        for file in std::fs::read_dir(&dir).unwrap() {
+            let path = file.unwrap().path();
+            if path.extension().is_some_and(|e| e == "json") {
+                let text = read(&path);
+                match kind {
+                    "slink" => compact_parts_match_serde_json::<Slink>(&text),
+                    "nurikabe" => compact_parts_match_serde_json::<Nurikabe>(&text),
+                    "sudominoku" => compact_parts_match_serde_json::<SuDominoKu>(&text),
+                    _ => compact_parts_match_serde_json::<Pixel>(&text),
+                }
+            }
+        }
+    }
 }

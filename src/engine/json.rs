@@ -1,19 +1,18 @@
 //! Writes the JSON trace of a solve (`--json`): the trace made into the
 //! documents of `trace_json.rs`, serialized in the layout of
-//! `json_layout.rs`.
+//! `json_writer.rs`.
 
 use std::borrow::Cow;
 
-use serde::Serialize;
+use serde::{Serialize, Serializer};
 use serde_json::{Value, json};
 
 use super::io::PuzzleIo;
-use super::json_layout::TraceLayout;
+use super::json_writer::write_layout;
 use super::puzzle::Puzzle;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, TraceDocOf,
-    VERSION,
+    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, VERSION,
 };
 use super::whole_grid::anchor_json;
 
@@ -21,37 +20,65 @@ use super::whole_grid::anchor_json;
 /// `end` the state the solve reached.
 pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, out: &mut String) {
     let state = end.progress_text();
+    // Steps are about a hundred bytes each: room for them saves regrowing.
+    out.reserve(256 + 128 * trace.steps.len());
     write_doc(&trace_doc(start, trace, &state), out);
 }
 
 /// Writes a trace document in the version-1 layout.
-pub fn write_doc<A: Serialize, E: Serialize>(doc: &TraceDoc<'_, A, E>, out: &mut String) {
-    // Steps are about a hundred bytes each: room for them saves regrowing.
-    let mut bytes = Vec::with_capacity(256 + 128 * doc.steps.len());
-    let mut serializer = serde_json::Serializer::with_formatter(&mut bytes, TraceLayout::default());
-    doc.serialize(&mut serializer)
-        .expect("a trace document serializes: its maps have string keys");
-    out.push_str(std::str::from_utf8(&bytes).expect("serde_json writes UTF-8"));
+pub fn write_doc<S: Serialize>(doc: &TraceDoc<'_, S>, out: &mut String) {
+    write_layout(doc, out).expect("a trace document serializes: its maps have string keys");
 }
 
 /// The document of one solve; `state` is the final grid's progress text.
+/// Its steps and their effects are made as they are written.
 pub fn trace_doc<'a, P: PuzzleIo>(
-    start: &P,
+    start: &'a P,
     trace: &'a Trace<P::Effect>,
     state: &'a str,
-) -> TraceDocOf<'a, P> {
+) -> TraceDoc<'a, StepList<'a, P>> {
     let mut puzzle = start.givens_json();
     if let Value::Object(map) = &mut puzzle {
         map.insert("kind".into(), json!(P::KIND));
     }
-    TraceDocOf::<P> {
+    TraceDoc {
         format: Cow::Borrowed(FORMAT),
         version: VERSION,
         coordinates: Some(Cow::Borrowed(COORDINATES)),
         puzzle,
-        steps: step_docs(start, &trace.steps),
+        steps: StepList {
+            p: start,
+            steps: &trace.steps,
+        },
         outcome: outcome_doc::<P>(trace),
         state: Some(state.lines().map(Cow::Borrowed).collect()),
+    }
+}
+
+/// A trace's steps, written as `StepDoc`s made one at a time: a trace
+/// has hundreds of thousands, and a list of their documents cost as much
+/// to build and drop as to write.
+pub struct StepList<'a, P: Puzzle> {
+    p: &'a P,
+    steps: &'a [Step<P::Effect>],
+}
+
+impl<P: Puzzle> Serialize for StepList<'_, P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.steps.iter().map(|step| step_doc(self.p, step)))
+    }
+}
+
+/// A step's effects, written as the puzzle's `EffectJson`s made one at
+/// a time, rather than a `Vec` of them per step.
+pub struct EffectList<'a, P: Puzzle> {
+    p: &'a P,
+    effects: &'a [P::Effect],
+}
+
+impl<P: Puzzle> Serialize for EffectList<'_, P> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.effects.iter().map(|&e| self.p.effect_json(e)))
     }
 }
 
@@ -78,13 +105,15 @@ fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     }
 }
 
-type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+/// A step's document as the writer makes it.
+type StepDocOf<'a, P> =
+    StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson, EffectList<'a, P>>;
 
-fn step_docs<'a, P: Puzzle>(p: &P, steps: &'a [Step<P::Effect>]) -> Vec<StepDocOf<'a, P>> {
+fn step_docs<'a, P: Puzzle>(p: &'a P, steps: &'a [Step<P::Effect>]) -> Vec<StepDocOf<'a, P>> {
     steps.iter().map(|step| step_doc(p, step)).collect()
 }
 
-fn step_doc<'a, P: Puzzle>(p: &P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
+fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
     let mut doc = StepDoc {
         rule: Cow::Borrowed(step.rule_id()),
         cases: None,
@@ -93,7 +122,10 @@ fn step_doc<'a, P: Puzzle>(p: &P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P>
         branch: None,
         steps: None,
         contradiction: None,
-        effects: step.effects.iter().map(|&e| p.effect_json(e)).collect(),
+        effects: EffectList {
+            p,
+            effects: &step.effects,
+        },
     };
     match &step.kind {
         StepKind::Rule { at, .. } => doc.at = Some(anchor_json(p, *at)),

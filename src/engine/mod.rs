@@ -24,7 +24,7 @@ pub mod catalog;
 pub mod cell_json;
 pub mod io;
 pub mod json;
-mod json_layout;
+pub mod json_writer;
 pub mod replay;
 pub mod text;
 pub mod trace_json;

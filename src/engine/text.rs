@@ -251,7 +251,13 @@ pub fn cell_name(row: usize, col: usize) -> String {
 
 /// Appends a number in decimal, without the formatting machinery: traces
 /// write a great many small numbers.
+#[inline]
 pub fn push_number(out: &mut String, mut n: usize) {
+    // Most numbers written are a row or a column: one digit, one push.
+    if n < 10 {
+        out.push((b'0' + n as u8) as char);
+        return;
+    }
     let mut digits = [0u8; 20];
     let mut at = digits.len();
     loop {

@@ -8,6 +8,10 @@
 //!
 //! Strings are `Cow`s so that the writer lends them from the trace and a
 //! reader may borrow them from a parsed document: a trace has thousands.
+//! For the same reason the lists of effects (`Es`) and the trace's steps
+//! (`S`) are type parameters: a reader gets `Vec`s (the defaults), while
+//! the writer passes lists that make each effect and step as it is
+//! written (`json.rs`), so a trace is never copied whole into documents.
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;
@@ -27,7 +31,7 @@ pub const COORDINATES: &str = "0-based";
 
 /// One solve.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TraceDoc<'a, A, E> {
+pub struct TraceDoc<'a, S> {
     /// Always [`FORMAT`].
     #[serde(borrow)]
     pub format: Cow<'a, str>,
@@ -40,9 +44,8 @@ pub struct TraceDoc<'a, A, E> {
     /// (`PuzzleIo::givens_json`), with `"kind"` added: the puzzle's name
     /// (`slink`). Its keys are sorted.
     pub puzzle: Value,
-    /// The steps of the solve, in order.
-    #[serde(borrow)]
-    pub steps: Vec<StepDoc<'a, A, E>>,
+    /// The steps of the solve, in order: a list of `StepDoc`s.
+    pub steps: S,
     #[serde(borrow)]
     pub outcome: OutcomeDoc<'a>,
     /// The final grid in the puzzle's progress format, one string per
@@ -52,7 +55,8 @@ pub struct TraceDoc<'a, A, E> {
 }
 
 /// A trace of puzzle `P`.
-pub type TraceDocOf<'a, P> = TraceDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+pub type TraceDocOf<'a, P> =
+    TraceDoc<'a, Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>>;
 
 /// One step. Which fields it has depends on `rule`:
 ///
@@ -70,13 +74,13 @@ pub type TraceDocOf<'a, P> = TraceDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle
 /// One struct rather than an enum, because a rule step's tag is any rule
 /// id and the reader judges a step by its rule, as the checks it needs.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StepDoc<'a, A, E> {
+pub struct StepDoc<'a, A, E, Es = Vec<E>> {
     /// The id of the rule, or `"hypothesis"`, `"guess"`, `"forcing"`.
     #[serde(borrow)]
     pub rule: Cow<'a, str>,
     /// Forcing: the two cases.
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
-    pub cases: Option<Vec<CaseDoc<'a, A, E>>>,
+    pub cases: Option<Vec<CaseDoc<'a, A, E, Es>>>,
     /// Named rule: the place it looks at, `"grid"` for the whole grid.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub at: Option<AnchorJson<A>>,
@@ -89,22 +93,22 @@ pub struct StepDoc<'a, A, E> {
     /// Hypothesis, guess: the steps taken from the assumption (for a
     /// guess that solved the puzzle, the rest of the solve).
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<StepDoc<'a, A, E>>>,
+    pub steps: Option<Vec<StepDoc<'a, A, E, Es>>>,
     /// Hypothesis, refuted guess: the broken constraint, for a person.
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
     pub contradiction: Option<Cow<'a, str>>,
-    /// What the step decides, in order.
-    pub effects: Vec<E>,
+    /// What the step decides, in order: a list of `E`s.
+    pub effects: Es,
 }
 
 /// One side of a forcing step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct CaseDoc<'a, A, E> {
+pub struct CaseDoc<'a, A, E, Es = Vec<E>> {
     /// The assumed effect.
     pub assume: E,
     /// The rule steps taken from it.
     #[serde(borrow)]
-    pub steps: Vec<StepDoc<'a, A, E>>,
+    pub steps: Vec<StepDoc<'a, A, E, Es>>,
 }
 
 /// How a guess's branch ended.
