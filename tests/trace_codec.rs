@@ -72,8 +72,26 @@ fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
     let run = common::replay_json(&value, "wrong-type.json");
     assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(
+        run.stderr.contains(
+            r#"not a slink trace of version 1: step 2: invalid type: string "zero", expected usize"#
+        ),
+        "{}",
         run.stderr
-            .contains(r#"trace 1: not a slink trace of version 1: step 2: invalid type: string "zero", expected usize"#),
+    );
+    // The place is the file's line and column of the wrong value.
+    let line: usize = run
+        .stderr
+        .split("trace 1: line ")
+        .nth(1)
+        .unwrap()
+        .split(',')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let written = std::fs::read_to_string(common::scratch("wrong-type.json")).unwrap();
+    assert!(
+        written.lines().nth(line - 1).unwrap().contains(r#""zero""#),
         "{}",
         run.stderr
     );

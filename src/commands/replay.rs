@@ -2,7 +2,7 @@
 
 use std::io::Write;
 
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::engine::replay::{ReplayError, replay, trace_kind};
 
@@ -16,16 +16,20 @@ use super::report::Status;
 /// printed for them. The first trace that cannot be read, or is refused,
 /// ends the replay.
 pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Error> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
+    let not_json = |e: serde_json::Error| {
         Error::new(ErrorKind::BadInput, format!("not JSON: {e}"))
             .at(Place::file(name).at(e.line(), e.column()))
-    })?;
-    let traces = match value {
-        Value::Array(list) => list,
-        single => vec![single],
+    };
+    // Each trace is read from its own text, straight into the trace types:
+    // no tree of values is built for a file that can hold millions of steps.
+    let traces: Vec<&RawValue> = if text.trim_start().starts_with('[') {
+        serde_json::from_str(text).map_err(not_json)?
+    } else {
+        vec![serde_json::from_str(text).map_err(not_json)?]
     };
     for (i, trace) in traces.iter().enumerate() {
         let index = i + 1;
+        let trace = trace.get();
         let result = trace_kind(trace).and_then(|kind| match PuzzleKind::named(kind) {
             Some(kind) => with_puzzle!(kind, P => replay::<P>(trace, index)),
             None => Err(ReplayError::Unreadable(format!(
@@ -39,16 +43,39 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
                 }
             }
             Err(error) => {
-                return Err(as_error(error).at(Place::file(name).in_item("trace", index)));
+                let place = Place::file(name).in_item("trace", index);
+                return Err(as_error(error, place, text, trace));
             }
         }
     }
     Ok(Status::Done)
 }
 
-fn as_error(error: ReplayError) -> Error {
+/// The error, placed in the file: a reading error's line and column are
+/// counted in the trace's own text, which starts somewhere in `text`.
+fn as_error(error: ReplayError, place: Place, text: &str, trace: &str) -> Error {
     match error {
-        ReplayError::Unreadable(why) => Error::new(ErrorKind::BadInput, why),
-        ReplayError::Refused(why) => Error::new(ErrorKind::Refused, why),
+        ReplayError::Unreadable(why) => Error::new(ErrorKind::BadInput, why).at(place),
+        ReplayError::UnreadableAt { why, line, column } => {
+            let (first_line, first_column) = start_of(text, trace);
+            let column = if line == 1 {
+                first_column + column - 1
+            } else {
+                column
+            };
+            let place = place.at(first_line + line - 1, column);
+            Error::new(ErrorKind::BadInput, why).at(place)
+        }
+        ReplayError::Refused(why) => Error::new(ErrorKind::Refused, why).at(place),
     }
+}
+
+/// The line and column (from 1, in characters) where `part`, a slice of
+/// `text`, starts.
+fn start_of(text: &str, part: &str) -> (usize, usize) {
+    let offset = (part.as_ptr() as usize).saturating_sub(text.as_ptr() as usize);
+    let before = &text[..offset.min(text.len())];
+    let line_start = before.rfind('\n').map_or(0, |n| n + 1);
+    let line = before.matches('\n').count() + 1;
+    (line, before[line_start..].chars().count() + 1)
 }

@@ -18,17 +18,41 @@ type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::Eff
 pub enum ReplayError {
     /// Not a trace this version can read (exit 2).
     Unreadable(String),
+    /// Not a trace this version can read, at this line and column of the
+    /// trace's own text (exit 2).
+    UnreadableAt {
+        why: String,
+        line: usize,
+        column: usize,
+    },
     /// A well-formed trace that does not hold up (exit 1).
     Refused(String),
+}
+
+impl ReplayError {
+    /// A reading error of `serde_json`, its position kept apart from
+    /// its words so the caller can say where it is in the whole file.
+    fn unreadable(context: &str, error: &serde_json::Error) -> ReplayError {
+        let text = error.to_string();
+        let words = match text.rfind(" at line ") {
+            Some(end) if error.line() > 0 => &text[..end],
+            _ => &text,
+        };
+        ReplayError::UnreadableAt {
+            why: format!("{context}{words}"),
+            line: error.line(),
+            column: error.column(),
+        }
+    }
 }
 
 use ReplayError::{Refused, Unreadable};
 
 /// Reads the puzzle kind of a trace, so the caller can pick the puzzle
 /// (and so the types of its places and effects).
-pub fn trace_kind(trace: &Value) -> Result<&str, ReplayError> {
-    let head = TraceHead::deserialize(trace)
-        .map_err(|e| Unreadable(format!("not a deduce trace: {e}")))?;
+pub fn trace_kind(trace: &str) -> Result<&str, ReplayError> {
+    let head: TraceHead = serde_json::from_str(trace)
+        .map_err(|e| ReplayError::unreadable("not a deduce trace: ", &e))?;
     if head.format != Some(FORMAT) {
         return Err(Unreadable(format!(
             "not a deduce trace (no \"format\": \"{FORMAT}\")"
@@ -50,13 +74,11 @@ pub fn trace_kind(trace: &Value) -> Result<&str, ReplayError> {
 
 /// Replays one trace; on success returns what `deduce solve` printed for
 /// it as puzzle number `index`.
-pub fn replay<P: PuzzleIo>(trace: &Value, index: usize) -> Result<String, ReplayError> {
-    let doc = TraceDocOf::<P>::deserialize(trace).map_err(|e| {
+pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, ReplayError> {
+    let doc: TraceDocOf<P> = serde_json::from_str(trace).map_err(|e| {
         let at = unreadable_step::<P>(trace).unwrap_or_default();
-        Unreadable(format!(
-            "not a {} trace of version {VERSION}: {at}{e}",
-            P::KIND
-        ))
+        let context = format!("not a {} trace of version {VERSION}: {at}", P::KIND);
+        ReplayError::unreadable(&context, &e)
     })?;
     let mut state = P::from_givens_json(&doc.puzzle).map_err(Unreadable)?;
     let claimed = doc.outcome.result.as_ref();
@@ -479,7 +501,8 @@ fn replay_solved_guess<P: PuzzleIo>(
 /// `step 3: `, the first main-line step that does not read on its own
 /// (a nested step's fault is its enclosing step's). Looked for only once
 /// reading has failed, so a good trace pays nothing for it.
-fn unreadable_step<P: PuzzleIo>(trace: &Value) -> Option<String> {
+fn unreadable_step<P: PuzzleIo>(trace: &str) -> Option<String> {
+    let trace: Value = serde_json::from_str(trace).ok()?;
     let steps = trace.get("steps")?.as_array()?;
     let n = steps
         .iter()

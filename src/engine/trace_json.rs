@@ -152,7 +152,7 @@ pub struct GradeDoc<'a> {
 
 /// What a reader needs of a trace before it knows the puzzle, and so the
 /// types of its places and effects: the fields that say which trace it is.
-/// Read from a parsed `Value`, so its strings are borrowed from it.
+/// Its strings are borrowed from the trace's text.
 #[derive(Debug, Deserialize)]
 pub struct TraceHead<'a> {
     pub format: Option<&'a str>,
