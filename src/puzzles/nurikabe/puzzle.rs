@@ -3,9 +3,7 @@
 
 use std::ops::Range;
 
-use serde::{Deserialize, Serialize};
-
-use crate::engine::cell_json::{CellJson, CellPlaceJson};
+use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
@@ -22,25 +20,20 @@ impl Nurikabe {
     }
 }
 
-/// A cell marked, in a trace: `{"row":R,"col":C,"mark":"water"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CellMarkJson {
-    pub row: usize,
-    pub col: usize,
-    pub mark: WaterJson,
-}
+/// Nurikabe's marks in a trace: `{"row":R,"col":C,"mark":"water"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaterOrLand;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WaterJson {
-    Water,
-    Land,
+impl MarkWords for WaterOrLand {
+    const KEY: &'static str = "mark";
+    const YES: &'static str = "water";
+    const NO: &'static str = "land";
 }
 
 impl Puzzle for Nurikabe {
     type Effect = CellMark;
     type PlaceJson = CellPlaceJson;
-    type EffectJson = CellMarkJson;
+    type EffectJson = CellMarkJson<WaterOrLand>;
     const KIND: &'static str = "nurikabe";
 
     fn rules() -> &'static [&'static dyn Rule<Self>] {
@@ -70,21 +63,15 @@ impl Puzzle for Nurikabe {
         out.push_str(if e.water { " water" } else { " land" });
     }
 
-    fn effect_json(&self, e: CellMark) -> CellMarkJson {
-        let (row, col) = self.pos(e.cell as usize);
-        let mark = if e.water {
-            WaterJson::Water
-        } else {
-            WaterJson::Land
-        };
-        CellMarkJson { row, col, mark }
+    fn effect_json(&self, e: CellMark) -> CellMarkJson<WaterOrLand> {
+        CellMarkJson::of(e.cell as usize, self.board.cols, e.water)
     }
 
-    fn effect_from_json(&self, json: &CellMarkJson) -> Option<CellMark> {
-        let cell = CellJson(json.row, json.col).index(self.board.rows, self.board.cols)?;
+    fn effect_from_json(&self, json: &CellMarkJson<WaterOrLand>) -> Option<CellMark> {
+        let cell = json.cell(self.board.rows, self.board.cols)?;
         Some(CellMark {
             cell: cell as u32,
-            water: json.mark == WaterJson::Water,
+            water: json.yes,
         })
     }
 

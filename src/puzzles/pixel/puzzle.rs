@@ -3,9 +3,7 @@
 
 use std::ops::Range;
 
-use serde::{Deserialize, Serialize};
-
-use crate::engine::cell_json::{CellJson, CellPlaceJson};
+use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
 
@@ -23,25 +21,20 @@ impl Pixel {
     }
 }
 
-/// A cell painted, in a trace: `{"row":R,"col":C,"colour":"black"}`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PaintJson {
-    pub row: usize,
-    pub col: usize,
-    pub colour: ColourJson,
-}
+/// Fill-a-Pix's marks in a trace: `{"row":R,"col":C,"colour":"black"}`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BlackOrWhite;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ColourJson {
-    Black,
-    White,
+impl MarkWords for BlackOrWhite {
+    const KEY: &'static str = "colour";
+    const YES: &'static str = "black";
+    const NO: &'static str = "white";
 }
 
 impl Puzzle for Pixel {
     type Effect = Paint;
     type PlaceJson = CellPlaceJson;
-    type EffectJson = PaintJson;
+    type EffectJson = CellMarkJson<BlackOrWhite>;
     const KIND: &'static str = "pixel";
 
     fn rules() -> &'static [&'static dyn Rule<Self>] {
@@ -70,21 +63,15 @@ impl Puzzle for Pixel {
         out.push_str(if paint.black { " black" } else { " white" });
     }
 
-    fn effect_json(&self, paint: Paint) -> PaintJson {
-        let CellJson(row, col) = CellJson::of(paint.cell as usize, self.board.cols);
-        let colour = if paint.black {
-            ColourJson::Black
-        } else {
-            ColourJson::White
-        };
-        PaintJson { row, col, colour }
+    fn effect_json(&self, paint: Paint) -> CellMarkJson<BlackOrWhite> {
+        CellMarkJson::of(paint.cell as usize, self.board.cols, paint.black)
     }
 
-    fn effect_from_json(&self, json: &PaintJson) -> Option<Paint> {
-        let cell = CellJson(json.row, json.col).index(self.board.rows, self.board.cols)?;
+    fn effect_from_json(&self, json: &CellMarkJson<BlackOrWhite>) -> Option<Paint> {
+        let cell = json.cell(self.board.rows, self.board.cols)?;
         Some(Paint {
             cell: cell as u32,
-            black: json.colour == ColourJson::Black,
+            black: json.yes,
         })
     }
 

@@ -1,10 +1,16 @@
 //! The JSON of one grid cell in traces, one shape for every puzzle of a
 //! grid: a cell is `[R, C]` (0-based), and a place that is a cell is
 //! `{"cell":[R,C]}` (each puzzle's place type has a `Cell(CellJson)`
-//! variant, which serde writes so). Read back with every bound checked,
-//! since a trace file may have been changed.
+//! variant, which serde writes so), and a cell given one of two marks is
+//! `{"row":R,"col":C,KEY:WORD}` (`mark.rs`; Su-Domino-Ku's digits keep
+//! their own form). Read back with every bound checked, since a trace
+//! file may have been changed.
 
 use serde::{Deserialize, Serialize};
+
+mod mark;
+
+pub use mark::{CellMarkJson, MarkWords};
 
 /// A cell as `[R, C]`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
