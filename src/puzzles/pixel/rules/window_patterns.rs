@@ -26,6 +26,11 @@ impl Rule<Pixel> for WindowPatterns {
     /// within what B still needs and leave B's other undecided cells
     /// enough room to make up the rest.
     fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
+        // Where `relevant` says no, find nothing: a lone clue's ways
+        // agree only on what the single-window rules see.
+        if !self.relevant(p, a) {
+            return;
+        }
         let Some(clue) = p.clue(a) else { return };
         let open = p.open_bits(a);
         let need = (clue as usize).saturating_sub(p.black_in(a));
