@@ -4,7 +4,7 @@ use std::io::Write;
 
 use serde_json::value::RawValue;
 
-use crate::engine::replay::{ReplayError, replay, trace_kind};
+use crate::engine::replay::{replay, trace_kind};
 
 use crate::error::{Error, ErrorKind, Place};
 use crate::puzzles::PuzzleKind;
@@ -32,9 +32,10 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
         let trace = trace.get();
         let result = trace_kind(trace).and_then(|kind| match PuzzleKind::named(kind) {
             Some(kind) => with_puzzle!(kind, P => replay::<P>(trace, index)),
-            None => Err(ReplayError::Unreadable(format!(
-                "unknown puzzle kind '{kind}'"
-            ))),
+            None => Err(Error::new(
+                ErrorKind::BadInput,
+                format!("unknown puzzle kind '{kind}'"),
+            )),
         });
         match result {
             Ok(output) => {
@@ -42,10 +43,7 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
                     return Ok(Status::Done);
                 }
             }
-            Err(error) => {
-                let place = Place::file(name).in_item("trace", index);
-                return Err(as_error(error, place, text, trace));
-            }
+            Err(error) => return Err(placed(error, name, index, text, trace)),
         }
     }
     Ok(Status::Done)
@@ -53,21 +51,17 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
 
 /// The error, placed in the file: a reading error's line and column are
 /// counted in the trace's own text, which starts somewhere in `text`.
-fn as_error(error: ReplayError, place: Place, text: &str, trace: &str) -> Error {
-    match error {
-        ReplayError::Unreadable(why) => Error::new(ErrorKind::BadInput, why).at(place),
-        ReplayError::UnreadableAt { why, line, column } => {
-            let (first_line, first_column) = start_of(text, trace);
-            let column = if line == 1 {
-                first_column + column - 1
-            } else {
-                column
-            };
-            let place = place.at(first_line + line - 1, column);
-            Error::new(ErrorKind::BadInput, why).at(place)
-        }
-        ReplayError::Refused(why) => Error::new(ErrorKind::Refused, why).at(place),
+fn placed(mut error: Error, name: &str, index: usize, text: &str, trace: &str) -> Error {
+    if let Some((line, column)) = error.place.line_column {
+        let (first_line, first_column) = start_of(text, trace);
+        let column = if line == 1 {
+            first_column + column - 1
+        } else {
+            column
+        };
+        error.place.line_column = Some((first_line + line - 1, column));
     }
+    error.in_file(name).in_item("trace", index)
 }
 
 /// The line and column (from 1, in characters) where `part`, a slice of

@@ -11,82 +11,70 @@ use super::puzzle::{Anchor, Derived, Puzzle, Rule};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{BranchDoc, CaseDoc, FORMAT, StepDoc, TraceDocOf, TraceHead, VERSION};
 use super::whole_grid::anchor_from_json;
+use crate::error::{Error, ErrorKind, Place};
 
 type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
-#[derive(Debug, PartialEq, Eq)]
-pub enum ReplayError {
-    /// Not a trace this version can read (exit 2).
-    Unreadable(String),
-    /// Not a trace this version can read, at this line and column of the
-    /// trace's own text (exit 2).
-    UnreadableAt {
-        why: String,
-        line: usize,
-        column: usize,
-    },
-    /// A well-formed trace that does not hold up (exit 1).
-    Refused(String),
+/// Not a trace this version can read (exit 2).
+fn unreadable(why: impl Into<String>) -> Error {
+    Error::new(ErrorKind::BadInput, why)
 }
 
-impl ReplayError {
-    /// A reading error of `serde_json`, its position kept apart from
-    /// its words so the caller can say where it is in the whole file.
-    fn unreadable(context: &str, error: &serde_json::Error) -> ReplayError {
-        let text = error.to_string();
-        let words = match text.rfind(" at line ") {
-            Some(end) if error.line() > 0 => &text[..end],
-            _ => &text,
-        };
-        ReplayError::UnreadableAt {
-            why: format!("{context}{words}"),
-            line: error.line(),
-            column: error.column(),
-        }
-    }
+/// A well-formed trace that does not hold up (exit 1).
+fn refused(why: impl Into<String>) -> Error {
+    Error::new(ErrorKind::Refused, why)
 }
 
-use ReplayError::{Refused, Unreadable};
+/// A reading error of `serde_json`: its words, and its line and column in
+/// the trace's own text (the caller knows where that text stands).
+fn unreadable_json(context: &str, error: &serde_json::Error) -> Error {
+    let text = error.to_string();
+    let words = match text.rfind(" at line ") {
+        Some(end) if error.line() > 0 => &text[..end],
+        _ => &text,
+    };
+    unreadable(format!("{context}{words}")).at(Place::default().at(error.line(), error.column()))
+}
 
 /// Reads the puzzle kind of a trace, so the caller can pick the puzzle
 /// (and so the types of its places and effects).
-pub fn trace_kind(trace: &str) -> Result<&str, ReplayError> {
-    let head: TraceHead = serde_json::from_str(trace)
-        .map_err(|e| ReplayError::unreadable("not a deduce trace: ", &e))?;
+pub fn trace_kind(trace: &str) -> Result<&str, Error> {
+    let head: TraceHead =
+        serde_json::from_str(trace).map_err(|e| unreadable_json("not a deduce trace: ", &e))?;
     if head.format != Some(FORMAT) {
-        return Err(Unreadable(format!(
+        return Err(unreadable(format!(
             "not a deduce trace (no \"format\": \"{FORMAT}\")"
         )));
     }
     match head.version {
         Some(VERSION) => {}
         Some(other) => {
-            return Err(Unreadable(format!(
+            return Err(unreadable(format!(
                 "trace version {other} is not known (this deduce reads {VERSION})"
             )));
         }
-        None => return Err(Unreadable("the trace has no version".into())),
+        None => return Err(unreadable("the trace has no version")),
     }
     head.puzzle
         .and_then(|p| p.kind)
-        .ok_or_else(|| Unreadable("the trace names no puzzle kind".into()))
+        .ok_or_else(|| unreadable("the trace names no puzzle kind"))
 }
 
 /// Replays one trace; on success returns what `deduce solve` printed for
 /// it as puzzle number `index`.
-pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, ReplayError> {
+pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
     let doc: TraceDocOf<P> = serde_json::from_str(trace).map_err(|e| {
         let at = unreadable_step::<P>(trace).unwrap_or_default();
         let context = format!("not a {} trace of version {VERSION}: {at}", P::KIND);
-        ReplayError::unreadable(&context, &e)
+        unreadable_json(&context, &e)
     })?;
-    let mut state = P::from_givens_json(&doc.puzzle).map_err(Unreadable)?;
+    let mut state = P::from_givens_json(&doc.puzzle).map_err(unreadable)?;
     let claimed = doc.outcome.result.as_ref();
     // Givens that already break a rule end the solve before any step.
     let ended = match state.broken_givens() {
         Some(broken) if doc.steps.is_empty() => Some(broken.0.clone()),
         Some(broken) => {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "the givens already break a rule ({}), yet the trace has steps",
                 broken.0
             )));
@@ -96,27 +84,27 @@ pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, ReplayEr
     let output = match (claimed, ended) {
         ("solved", None) => {
             if !state.is_complete() {
-                return Err(Refused(format!(
+                return Err(refused(format!(
                     "after the last step the grid is not finished: a step is missing\n{}",
                     state.progress_text()
                 )));
             }
             state
                 .check_complete()
-                .map_err(|c| Refused(format!("the finished grid is wrong: {}", c.0)))?;
+                .map_err(|c| refused(format!("the finished grid is wrong: {}", c.0)))?;
             state
                 .judge_output(index)
-                .map_err(|why| Refused(format!("the verifier rejects the final grid: {why}")))?
+                .map_err(|why| refused(format!("the verifier rejects the final grid: {why}")))?
         }
         ("stuck", None) => state.stuck_output(index),
         ("no-solution", Some(_)) => format!("{index}: no solution\n"),
         (claim, Some(why)) => {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "the last step breaks a constraint ({why}), but the trace claims '{claim}'"
             )));
         }
         (claim, None) => {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "the trace claims '{claim}', but its steps end with no contradiction"
             )));
         }
@@ -128,14 +116,14 @@ pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, ReplayEr
             .zip(recorded.iter())
             .position(|(a, b)| a != b)
         {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "the replayed grid differs from the trace's final state at its line {}",
                 n + 1
             )));
         }
         if replayed.lines().count() != recorded.len() {
-            return Err(Refused(
-                "the replayed grid differs in size from the trace's final state".into(),
+            return Err(refused(
+                "the replayed grid differs in size from the trace's final state",
             ));
         }
     }
@@ -154,11 +142,11 @@ fn replay_steps<P: PuzzleIo>(
     state: &mut P,
     steps: &[StepDocOf<'_, P>],
     prefix: &str,
-) -> Result<Option<String>, ReplayError> {
+) -> Result<Option<String>, Error> {
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
         let rule = step.rule.as_ref();
-        let refuse = |why: String| Refused(format!("step {label} ({rule}): {why}"));
+        let refuse = |why: String| refused(format!("step {label} ({rule}): {why}"));
         let effects = read_effects(state, &step.effects).map_err(refuse)?;
         if effects.is_empty() {
             // Only a rule that sees a contradiction decides nothing, and it
@@ -210,12 +198,13 @@ fn replay_steps<P: PuzzleIo>(
 }
 
 /// Errors from a nested replay already name their step; others get ours.
-fn refuse_nested(label: &str, rule: &str) -> impl Fn(ReplayError) -> ReplayError {
+fn refuse_nested(label: &str, rule: &str) -> impl Fn(Error) -> Error {
     let prefix = format!("step {label} ({rule}): ");
-    move |error| match error {
-        Refused(why) if why.starts_with("step ") => Refused(why),
-        Refused(why) => Refused(format!("{prefix}{why}")),
-        other => other,
+    move |mut error| {
+        if error.kind == ErrorKind::Refused && !error.message.starts_with("step ") {
+            error.message.insert_str(0, &prefix);
+        }
+        error
     }
 }
 
@@ -342,12 +331,10 @@ fn read_assumption<P: PuzzleIo>(
 }
 
 /// The sub-steps of a hypothesis or guess.
-fn sub_steps<'d, 'a, A, E>(
-    step: &'d StepDoc<'a, A, E>,
-) -> Result<&'d [StepDoc<'a, A, E>], ReplayError> {
+fn sub_steps<'d, 'a, A, E>(step: &'d StepDoc<'a, A, E>) -> Result<&'d [StepDoc<'a, A, E>], Error> {
     step.steps
         .as_deref()
-        .ok_or_else(|| Refused("'steps' is missing or not a list".into()))
+        .ok_or_else(|| refused("'steps' is missing or not a list"))
 }
 
 /// A hypothesis, or a refuted guess: assuming `assume` on a copy, its
@@ -359,10 +346,10 @@ fn check_assumption<P: PuzzleIo>(
     effects: &[P::Effect],
     label: &str,
     may_branch: bool,
-) -> Result<(), ReplayError> {
-    let assume = read_assumption(state, step.assume.as_ref()).map_err(Refused)?;
+) -> Result<(), Error> {
+    let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [state.negate(assume)] {
-        return Err(Refused(format!(
+        return Err(refused(format!(
             "it must conclude exactly {}",
             effect_text(state, state.negate(assume))
         )));
@@ -376,15 +363,15 @@ fn check_assumption<P: PuzzleIo>(
         return if sub.is_empty() {
             Ok(())
         } else {
-            Err(Refused(
-                "the assumption breaks a constraint at once, yet sub-steps follow".into(),
+            Err(refused(
+                "the assumption breaks a constraint at once, yet sub-steps follow",
             ))
         };
     }
     let ended = replay_steps(&mut trial, sub, &format!("{label}."))?;
     let broken = ended.is_some() || (trial.is_complete() && trial.check_complete().is_err());
     if !broken {
-        return Err(Refused(format!(
+        return Err(refused(format!(
             "assuming {}, the sub-steps reach no contradiction",
             effect_text(state, assume)
         )));
@@ -394,13 +381,9 @@ fn check_assumption<P: PuzzleIo>(
 
 /// Sub-steps that must be named rules: an assumption inside a hypothesis
 /// or a forcing case would be a search, which only a guess may hold.
-fn rules_only<A, E>(
-    sub: &[StepDoc<'_, A, E>],
-    label: &str,
-    within: &str,
-) -> Result<(), ReplayError> {
+fn rules_only<A, E>(sub: &[StepDoc<'_, A, E>], label: &str, within: &str) -> Result<(), Error> {
     match sub.iter().position(is_assumption) {
-        Some(n) => Err(Refused(format!(
+        Some(n) => Err(refused(format!(
             "step {label}.{} nests a \"{}\" inside {within}",
             n + 1,
             sub[n].rule
@@ -417,30 +400,30 @@ fn check_forcing<P: PuzzleIo>(
     step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
-) -> Result<(), ReplayError> {
+) -> Result<(), Error> {
     let cases: &[CaseDoc<'_, _, _>] = step
         .cases
         .as_deref()
-        .ok_or_else(|| Refused("'cases' is missing or not a list".into()))?;
+        .ok_or_else(|| refused("'cases' is missing or not a list"))?;
     let [first, second] = cases else {
-        return Err(Refused("a forcing step has exactly two cases".into()));
+        return Err(refused("a forcing step has exactly two cases"));
     };
-    let assume = read_assumption(state, Some(&first.assume)).map_err(Refused)?;
-    if read_assumption(state, Some(&second.assume)).map_err(Refused)? != state.negate(assume) {
-        return Err(Refused(format!(
+    let assume = read_assumption(state, Some(&first.assume)).map_err(refused)?;
+    if read_assumption(state, Some(&second.assume)).map_err(refused)? != state.negate(assume) {
+        return Err(refused(format!(
             "its second case must assume {}",
             effect_text(state, state.negate(assume))
         )));
     }
     if let Some(&done) = effects.iter().find(|&&e| state.holds(e)) {
-        return Err(Refused(format!(
+        return Err(refused(format!(
             "{} holds already",
             effect_text(state, done)
         )));
     }
     for (n, case) in cases.iter().enumerate() {
         let case_label = format!("{label}.{}", n + 1);
-        let assume = read_assumption(state, Some(&case.assume)).map_err(Refused)?;
+        let assume = read_assumption(state, Some(&case.assume)).map_err(refused)?;
         rules_only(&case.steps, &case_label, "a forcing case")?;
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
@@ -448,13 +431,13 @@ fn check_forcing<P: PuzzleIo>(
             Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."))?,
         };
         if let Some(why) = ended {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "assuming {} breaks a constraint ({why}): that is a hypothesis, not a case",
                 effect_text(state, assume)
             )));
         }
         if let Some(&missing) = effects.iter().find(|&&e| !trial.holds(e)) {
-            return Err(Refused(format!(
+            return Err(refused(format!(
                 "assuming {}, the sub-steps do not reach {}",
                 effect_text(state, assume),
                 effect_text(state, missing)
@@ -472,25 +455,25 @@ fn replay_solved_guess<P: PuzzleIo>(
     effects: &[P::Effect],
     label: &str,
     last: bool,
-) -> Result<Option<String>, ReplayError> {
-    let assume = read_assumption(state, step.assume.as_ref()).map_err(Refused)?;
+) -> Result<Option<String>, Error> {
+    let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [assume] {
-        return Err(Refused(format!(
+        return Err(refused(format!(
             "a solved branch concludes exactly {}",
             effect_text(state, assume)
         )));
     }
     if !last {
-        return Err(Refused(
-            "a guess whose branch solved the puzzle must be the last step".into(),
+        return Err(refused(
+            "a guess whose branch solved the puzzle must be the last step",
         ));
     }
     state
         .apply(assume, &mut Vec::new())
-        .map_err(|c| Refused(format!("the guess breaks a constraint: {}", c.0)))?;
+        .map_err(|c| refused(format!("the guess breaks a constraint: {}", c.0)))?;
     let sub = sub_steps(step)?;
     match replay_steps(state, sub, &format!("{label}."))? {
-        Some(why) => Err(Refused(format!(
+        Some(why) => Err(refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
         ))),
         None => Ok(None),
