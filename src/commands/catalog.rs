@@ -115,6 +115,15 @@ mod tests {
     use crate::engine::PuzzleIo;
     use clap::ValueEnum;
 
+    /// Runs a check generic over the puzzle for each puzzle.
+    macro_rules! for_every_puzzle {
+        ($check:ident) => {
+            for kind in PuzzleKind::ALL {
+                with_puzzle!(kind, P => $check::<P>());
+            }
+        };
+    }
+
     /// The pages of `rules/<dir>/` on disk, as (id, text), sorted.
     fn pages_on_disk(dir: &str) -> Vec<(String, String)> {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -162,9 +171,7 @@ mod tests {
 
     #[test]
     fn every_page_file_of_every_puzzle_is_compiled_in() {
-        for kind in PuzzleKind::ALL {
-            with_puzzle!(kind, P => every_page_file_is_compiled_in::<P>());
-        }
+        for_every_puzzle!(every_page_file_is_compiled_in);
     }
 
     #[test]
@@ -187,9 +194,7 @@ mod tests {
 
     #[test]
     fn every_rule_is_recorded_for_the_puzzle_that_lists_it() {
-        for kind in PuzzleKind::ALL {
-            with_puzzle!(kind, P => every_rule_is_recorded_for_its_puzzle::<P>());
-        }
+        for_every_puzzle!(every_rule_is_recorded_for_its_puzzle);
     }
 
     /// The rule list is the catalog's order and the solver's: cheapest
@@ -211,9 +216,7 @@ mod tests {
 
     #[test]
     fn every_rule_list_never_goes_down_in_tier() {
-        for kind in PuzzleKind::ALL {
-            with_puzzle!(kind, P => the_rule_list_never_goes_down_in_tier::<P>());
-        }
+        for_every_puzzle!(the_rule_list_never_goes_down_in_tier);
     }
 
     #[test]
