@@ -133,6 +133,7 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
             assume,
             steps,
             contradiction,
+            ..
         } => {
             doc.assume = Some(p.effect_json(*assume));
             doc.steps = Some(step_docs(p, steps));
@@ -142,6 +143,7 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
             assume,
             steps,
             contradiction,
+            ..
         } => {
             doc.assume = Some(p.effect_json(*assume));
             doc.branch = Some(match contradiction {

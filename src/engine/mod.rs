@@ -1,6 +1,8 @@
 //! The puzzle-agnostic engine: rules in tiers, steps, traces, the solve
 //! loop, text and JSON forms of a trace, and replay.
 
+pub mod derived;
+pub mod premise_check;
 pub mod engine_steps;
 pub mod puzzle;
 pub mod queue;
@@ -12,7 +14,8 @@ pub mod trace;
 pub mod whole_grid;
 
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
-pub use puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
+pub use derived::{Derived, Finding, Premises};
+pub use puzzle::{Anchor, Contradiction, Puzzle, Rule};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;
 pub use solve::Solver;

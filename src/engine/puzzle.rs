@@ -13,6 +13,7 @@ use std::ops::Range;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
+use super::derived::Derived;
 use super::rule_record::RuleRecord;
 
 /// Index of a place a rule looks at; its meaning belongs to the puzzle.
@@ -113,6 +114,21 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// person's progress file says, for hints to check against an answer.
     fn decided(&self, out: &mut Vec<Self::Effect>);
 
+    /// Every mark that holds, so that `givens_only` with these applied is
+    /// this state again: what a contradiction's premises are looked for
+    /// among. `decided` is enough unless the puzzle keeps exclusions that
+    /// no decision implies (Su-Domino-Ku's removed candidates).
+    fn marks(&self, out: &mut Vec<Self::Effect>) {
+        self.decided(out);
+    }
+
+    /// The same puzzle with its givens alone, nothing decided: where
+    /// premises are checked to suffice.
+    fn givens_only(&self) -> Self;
+    /// A given (a clue, a pre-placed digit) stands at `at`: what a
+    /// step's given premises must be.
+    fn is_given(&self, at: Anchor) -> bool;
+
     /// Effects worth assuming, most promising first, for hypothesis and guess.
     fn candidates(&self, out: &mut Vec<Self::Effect>);
 }
@@ -157,60 +173,4 @@ pub trait Rule<P: Puzzle>: Sync {
     /// trace is concerned: its effects and contradictions depend on the
     /// state's content alone, cached or not.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>);
-}
-
-/// What one rule finds at one place: effects, or that the state cannot be
-/// completed. A rule that sees a contradiction says so directly, rather
-/// than deriving something whose application happens to fail: the trace
-/// then names the rule and its reason.
-#[derive(Debug)]
-pub struct Derived<E> {
-    effects: Vec<E>,
-    broken: Option<Contradiction>,
-}
-
-impl<E> Default for Derived<E> {
-    fn default() -> Self {
-        Derived {
-            effects: Vec::new(),
-            broken: None,
-        }
-    }
-}
-
-impl<E> Derived<E> {
-    pub fn new() -> Self {
-        Derived::default()
-    }
-    /// The state cannot be completed, for the reason given; effects found
-    /// so far no longer matter.
-    pub fn refute(&mut self, why: String) {
-        self.broken.get_or_insert(Contradiction(why));
-    }
-    pub fn broken(&self) -> Option<&Contradiction> {
-        self.broken.as_ref()
-    }
-    /// Keeps only the contradiction: a step that reaches one decides
-    /// nothing.
-    pub fn clear_effects(&mut self) {
-        self.effects.clear();
-    }
-    pub fn clear(&mut self) {
-        self.effects.clear();
-        self.broken = None;
-    }
-}
-
-/// The effects, read and written as a list.
-impl<E> std::ops::Deref for Derived<E> {
-    type Target = Vec<E>;
-    fn deref(&self) -> &Vec<E> {
-        &self.effects
-    }
-}
-
-impl<E> std::ops::DerefMut for Derived<E> {
-    fn deref_mut(&mut self) -> &mut Vec<E> {
-        &mut self.effects
-    }
 }

@@ -7,7 +7,8 @@ use serde_json::Value;
 
 use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
-use super::puzzle::{Anchor, Derived, Puzzle, Rule};
+use super::derived::Derived;
+use super::puzzle::{Anchor, Puzzle, Rule};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{BranchDoc, CaseDoc, FORMAT, StepDoc, TraceDocOf, TraceHead, VERSION};
 use super::whole_grid::anchor_from_json;

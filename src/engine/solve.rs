@@ -6,19 +6,22 @@
 //! solver itself holds only its rules, its settings and memory reused
 //! from one solve to the next.
 
+mod explain;
 mod fast_hash;
 mod probe;
 mod propagate;
 
 use std::cell::RefCell;
 
-use super::puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
+use super::derived::{Derived, Premises};
+use super::premise_check::PremiseCheck;
+use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
 use super::trace::{Outcome, Step, StepKind, Trace};
 use probe::Probe;
-use propagate::{Mode, apply_step, record_step, rule_masks};
+use propagate::{Mode, apply_step, rule_masks};
 
 pub(crate) use propagate::derive_new;
 
@@ -51,6 +54,10 @@ struct Workspace<P: Puzzle> {
     relevance: Vec<Vec<u64>>,
     /// What a rule found at one anchor.
     found: Derived<P::Effect>,
+    /// The same, with why, while recording.
+    explained: Derived<P::Effect>,
+    /// Where premises are made minimal, while recording.
+    premises: Option<PremiseCheck<P>>,
     /// The anchors its effects touched.
     touched: Vec<Anchor>,
     /// The state a hypothesis trial works on.
@@ -121,6 +128,8 @@ impl<P: Puzzle> Solver<P> {
                 queues: Vec::new(),
                 relevance: Vec::new(),
                 found: Derived::new(),
+                explained: Derived::recording(),
+                premises: None,
                 touched: Vec::new(),
                 trial_state: None,
             }),
@@ -164,6 +173,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             rule_masks(tier, puzzle, anchors, masks);
             queue.admit(masks.iter().map(|&m| m != 0));
         }
+        work.premises = solver.record.then(|| PremiseCheck::new(puzzle));
         Search {
             solver,
             work,
@@ -212,13 +222,22 @@ impl<'s, P: Puzzle> Search<'s, P> {
             });
             match result {
                 Ok(Status::Solved) => {
+                    if mode.record {
+                        let (premises, reason) =
+                            explain::solved_guess_why(&*puzzle, assume, &branch_steps);
+                        steps.push(Step {
+                            kind: StepKind::Guess {
+                                assume,
+                                steps: branch_steps,
+                                contradiction: None,
+                                broken_by: Premises::default(),
+                            },
+                            effects: vec![assume],
+                            premises,
+                            reason,
+                        });
+                    }
                     *puzzle = branch;
-                    let kind = StepKind::Guess {
-                        assume,
-                        steps: branch_steps,
-                        contradiction: None,
-                    };
-                    record_step(steps, mode, || kind, &[assume]);
                     return Ok(Status::Solved);
                 }
                 // A guess always makes progress, so a branch cannot stall;
@@ -226,13 +245,33 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 Ok(Status::Stuck) => return Ok(Status::Stuck),
                 Err(Contradiction(why)) => {
                     let opposite = puzzle.negate(assume);
-                    let step = Step {
-                        kind: StepKind::Guess {
+                    let mut step = Step::new(
+                        StepKind::Guess {
                             assume,
-                            steps: branch_steps,
-                            contradiction: Some(why),
+                            steps: Vec::new(),
+                            contradiction: None,
+                            broken_by: Premises::default(),
                         },
-                        effects: vec![opposite],
+                        vec![opposite],
+                    );
+                    let mut broken_by = Premises::default();
+                    if mode.record {
+                        let check = self.work.premises.as_mut().expect("recording");
+                        broken_by = explain::broken_by(puzzle, assume, &branch_steps, check);
+                        (step.premises, step.reason) = explain::refuted_why(
+                            puzzle,
+                            assume,
+                            &branch_steps,
+                            &why,
+                            &broken_by,
+                            "try",
+                        );
+                    }
+                    step.kind = StepKind::Guess {
+                        assume,
+                        steps: branch_steps,
+                        contradiction: Some(why),
+                        broken_by,
                     };
                     apply_step(puzzle, step, steps, mode, &mut touched)?;
                     dirty = Dirty::Some(std::mem::take(&mut touched));

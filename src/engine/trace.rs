@@ -2,6 +2,7 @@
 
 use std::collections::BTreeMap;
 
+use super::derived::Premises;
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use super::rule_record::RuleRecord;
 use super::tier::Tier;
@@ -13,11 +14,13 @@ pub enum StepKind<E> {
         rule: &'static RuleRecord,
         at: usize,
     },
-    /// Assuming `assume` led, by rules alone, to `contradiction`.
+    /// Assuming `assume` led, by rules alone, to `contradiction`, which
+    /// read `broken_by` (marks from outside the assumption or found in it).
     Hypothesis {
         assume: E,
         steps: Vec<Step<E>>,
         contradiction: String,
+        broken_by: Premises<E>,
     },
     /// Both sides of one decision were assumed in turn (`cases`, each with
     /// the sub-steps the rules took from it); neither broke a constraint,
@@ -30,6 +33,7 @@ pub enum StepKind<E> {
         assume: E,
         steps: Vec<Step<E>>,
         contradiction: Option<String>,
+        broken_by: Premises<E>,
     },
 }
 
@@ -45,9 +49,25 @@ pub struct Step<E> {
     pub kind: StepKind<E>,
     /// What the step decided, in order.
     pub effects: Vec<E>,
+    /// What it read: for a rule, the givens and marks its pattern needs;
+    /// for a hypothesis, forcing or guess, the marks from before it that
+    /// its sub-steps and its contradiction read.
+    pub premises: Premises<E>,
+    /// Why, in words, specific to this step.
+    pub reason: String,
 }
 
 impl<E> Step<E> {
+    /// A step with no premises or reason yet.
+    pub fn new(kind: StepKind<E>, effects: Vec<E>) -> Self {
+        Step {
+            kind,
+            effects,
+            premises: Premises::default(),
+            reason: String::new(),
+        }
+    }
+
     /// The record of the rule or engine step that took this step.
     pub fn rule(&self) -> &'static RuleRecord {
         match &self.kind {

@@ -105,6 +105,7 @@ impl Coverage {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Premises;
     use crate::engine::trace::Case;
 
     /// A step of a made-up rule `id`.
@@ -118,24 +119,21 @@ mod tests {
             file: file!(),
             line: line!(),
         }));
-        Step {
-            kind: StepKind::Rule {
-                rule: record,
-                at: 0,
-            },
-            effects: vec![1],
-        }
+        let kind = StepKind::Rule {
+            rule: record,
+            at: 0,
+        };
+        Step::new(kind, vec![1])
     }
 
     fn hypothesis(steps: Vec<Step<u8>>) -> Step<u8> {
-        Step {
-            kind: StepKind::Hypothesis {
-                assume: 1,
-                steps,
-                contradiction: "broken".to_string(),
-            },
-            effects: vec![2],
-        }
+        let kind = StepKind::Hypothesis {
+            assume: 1,
+            steps,
+            contradiction: "broken".to_string(),
+            broken_by: Premises::default(),
+        };
+        Step::new(kind, vec![2])
     }
 
     fn forcing(cases: Vec<Vec<Step<u8>>>) -> Step<u8> {
@@ -143,21 +141,17 @@ mod tests {
             .into_iter()
             .map(|steps| Case { assume: 1, steps })
             .collect();
-        Step {
-            kind: StepKind::Forcing { cases },
-            effects: vec![3],
-        }
+        Step::new(StepKind::Forcing { cases }, vec![3])
     }
 
     fn refuted_guess(steps: Vec<Step<u8>>) -> Step<u8> {
-        Step {
-            kind: StepKind::Guess {
-                assume: 1,
-                steps,
-                contradiction: Some("broken".to_string()),
-            },
-            effects: vec![4],
-        }
+        let kind = StepKind::Guess {
+            assume: 1,
+            steps,
+            contradiction: Some("broken".to_string()),
+            broken_by: Premises::default(),
+        };
+        Step::new(kind, vec![4])
     }
 
     #[test]

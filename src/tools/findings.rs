@@ -1,7 +1,8 @@
 //! Everything one rule finds in a state, as step lines: what the rule pages'
 //! examples are checked against, and what a hint points at.
 
-use crate::engine::puzzle::{Derived, Puzzle, Rule};
+use crate::engine::derived::Derived;
+use crate::engine::puzzle::{Puzzle, Rule};
 use crate::engine::trace::{Step, StepKind};
 
 /// One line per anchor where the rule finds something new, in anchor
@@ -12,13 +13,11 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
     let mut found = Derived::new();
     for at in rule.anchors(puzzle) {
         if crate::engine::solve::derive_new(rule, puzzle, at, &mut found) {
-            let step = Step {
-                kind: StepKind::Rule {
-                    rule: rule.record(),
-                    at,
-                },
-                effects: found.to_vec(),
+            let kind = StepKind::Rule {
+                rule: rule.record(),
+                at,
             };
+            let step = Step::new(kind, found.to_vec());
             let mut line = unnumbered_line(puzzle, &step);
             if let Some(broken) = found.broken() {
                 line.push_str(": ");

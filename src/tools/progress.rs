@@ -35,6 +35,7 @@ pub fn follow<P: Puzzle>(
             assume,
             steps: branch,
             contradiction: None,
+            ..
         } = &step.kind
         {
             if before_guess(state, *assume) {

@@ -5,6 +5,8 @@ use super::super::puzzle::{Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind};
 use super::fast_hash::{FastMap, FastSet};
+use super::super::derived::Premises;
+use super::explain;
 use super::propagate::{Mode, Pass};
 use super::{Depth, Dirty, Search};
 
@@ -125,14 +127,35 @@ impl<P: Puzzle> Search<'_, P> {
                     } else {
                         (Vec::new(), why)
                     };
-                    return Probe::Found(Step {
-                        kind: StepKind::Hypothesis {
+                    let mut step = Step::new(
+                        StepKind::Hypothesis {
                             assume,
-                            steps,
-                            contradiction,
+                            steps: Vec::new(),
+                            contradiction: String::new(),
+                            broken_by: Premises::default(),
                         },
-                        effects: vec![puzzle.negate(assume)],
-                    });
+                        vec![puzzle.negate(assume)],
+                    );
+                    let mut broken_by = Premises::default();
+                    if self.solver.record {
+                        let check = self.work.premises.as_mut().expect("recording");
+                        broken_by = explain::broken_by(puzzle, assume, &steps, check);
+                        (step.premises, step.reason) = explain::refuted_why(
+                            puzzle,
+                            assume,
+                            &steps,
+                            &contradiction,
+                            &broken_by,
+                            "suppose",
+                        );
+                    }
+                    step.kind = StepKind::Hypothesis {
+                        assume,
+                        steps,
+                        contradiction,
+                        broken_by,
+                    };
+                    return Probe::Found(step);
                 }
             }
         }
@@ -176,10 +199,13 @@ impl<P: Puzzle> Search<'_, P> {
             Case { assume, steps }
         };
         let cases = vec![case(first_assume), case(second_assume)];
-        Some(Step {
-            kind: StepKind::Forcing { cases },
-            effects,
-        })
+        let mut step = Step::new(StepKind::Forcing { cases: Vec::new() }, Vec::new());
+        if self.solver.record {
+            (step.premises, step.reason) = explain::forcing_why(puzzle, &cases, &effects);
+        }
+        step.kind = StepKind::Forcing { cases };
+        step.effects = effects;
+        Some(step)
     }
 
     /// Assumes `assume` on a copy and runs the rules of `mode`; the number

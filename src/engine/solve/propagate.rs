@@ -1,10 +1,11 @@
 //! Running the rules to a standstill, in the mode given, and taking the
 //! steps they find.
 
-use super::super::puzzle::{Anchor, Contradiction, Derived, Puzzle, Rule};
+use super::super::derived::Derived;
+use super::super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::super::queue::DirtyQueue;
-use super::super::trace::{Step, StepKind};
-use super::{Dirty, Search, TierRules};
+use super::super::trace::Step;
+use super::{Dirty, Search, TierRules, explain};
 
 /// Which rules a run of the rules uses. A pass of a hypothesis round may
 /// leave out the advanced tier or the costly rules (see `Search::probe`).
@@ -74,7 +75,14 @@ impl<P: Puzzle> Search<'_, P> {
             Dirty::Some(list) => push(queues, list),
         }
         let mut decided = 0usize;
-        let (masks, found, touched) = (&work.relevance, &mut work.found, &mut work.touched);
+        let masks = &work.relevance;
+        let touched = &mut work.touched;
+        // Recording, a rule also says why; judge output never asks.
+        let found = if mode.record {
+            &mut work.explained
+        } else {
+            &mut work.found
+        };
         'restart: loop {
             let active = tiers.iter().enumerate().take(mode.pass.tiers);
             for (tier_index, tier) in active {
@@ -91,15 +99,22 @@ impl<P: Puzzle> Search<'_, P> {
                             continue;
                         }
                         if let Some(broken) = found.broken() {
-                            let kind = || StepKind::Rule {
-                                rule: rule.record(),
-                                at,
-                            };
-                            record_step(steps, mode, kind, &[]);
+                            if mode.record {
+                                let check = work.premises.as_mut().expect("recording checks premises");
+                                steps.push(explain::refuting_step(puzzle, rule, at, found, check));
+                            }
                             return Err(broken.clone());
                         }
                         queues[tier_index].push_front(at);
-                        apply_found(puzzle, rule, at, found, steps, mode, touched)?;
+                        touched.clear();
+                        if mode.record {
+                            let check = work.premises.as_mut().expect("recording checks premises");
+                            for step in explain::rule_steps(puzzle, rule, at, found, check) {
+                                apply_step(puzzle, step, steps, mode, touched)?;
+                            }
+                        } else {
+                            apply_effects(puzzle, found, touched)?;
+                        }
                         decided += found.len();
                         if let Some(log) = log.as_deref_mut() {
                             log.extend_from_slice(found);
@@ -114,7 +129,9 @@ impl<P: Puzzle> Search<'_, P> {
     }
 }
 
-/// Takes a step found outside the rules (a hypothesis, forcing, a guess).
+/// Takes a step: records it (when the mode records) and applies its
+/// effects. Recorded first, so that a step which breaks a constraint is
+/// the last one of its (sub-)trace.
 pub(super) fn apply_step<P: Puzzle>(
     puzzle: &mut P,
     step: Step<P::Effect>,
@@ -122,59 +139,24 @@ pub(super) fn apply_step<P: Puzzle>(
     mode: Mode,
     touched: &mut Vec<Anchor>,
 ) -> Result<(), Contradiction> {
-    let Step { kind, effects } = step;
-    take_step(puzzle, move || kind, &effects, steps, mode, touched)
+    if mode.record {
+        steps.push(step);
+        let step = steps.last().expect("just pushed");
+        apply_effects(puzzle, &step.effects, touched)
+    } else {
+        apply_effects(puzzle, &step.effects, touched)
+    }
 }
 
-fn apply_found<P: Puzzle>(
+fn apply_effects<P: Puzzle>(
     puzzle: &mut P,
-    rule: &dyn Rule<P>,
-    at: Anchor,
-    found: &[P::Effect],
-    steps: &mut Vec<Step<P::Effect>>,
-    mode: Mode,
-    touched: &mut Vec<Anchor>,
-) -> Result<(), Contradiction> {
-    touched.clear();
-    let kind = || StepKind::Rule {
-        rule: rule.record(),
-        at,
-    };
-    take_step(puzzle, kind, found, steps, mode, touched)
-}
-
-/// Records the step (when the mode records) and applies its effects.
-/// Recorded first, so that a step which breaks a constraint is the last
-/// one of its (sub-)trace.
-fn take_step<P: Puzzle>(
-    puzzle: &mut P,
-    kind: impl FnOnce() -> StepKind<P::Effect>,
     effects: &[P::Effect],
-    steps: &mut Vec<Step<P::Effect>>,
-    mode: Mode,
     touched: &mut Vec<Anchor>,
 ) -> Result<(), Contradiction> {
-    record_step(steps, mode, kind, effects);
     for &effect in effects {
         puzzle.apply(effect, touched)?;
     }
     Ok(())
-}
-
-/// Keeps the step when the mode records; built only then, so judge output
-/// alone copies nothing.
-pub(super) fn record_step<E: Copy>(
-    steps: &mut Vec<Step<E>>,
-    mode: Mode,
-    kind: impl FnOnce() -> StepKind<E>,
-    effects: &[E],
-) {
-    if mode.record {
-        steps.push(Step {
-            kind: kind(),
-            effects: effects.to_vec(),
-        });
-    }
 }
 
 /// Sets `masks` to hold, for each anchor, a bit per rule of the tier that
@@ -212,20 +194,6 @@ pub(crate) fn derive_new<P: Puzzle>(
     if found.is_empty() {
         return false;
     }
-    found.retain(|e| !puzzle.holds(*e));
-    dedup_in_order(found);
+    found.retain_new(|e| !puzzle.holds(*e));
     !found.is_empty()
-}
-
-/// Removes repeated effects, keeping the first of each: rules may reach the
-/// same conclusion twice from two sides of a pattern.
-fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
-    let mut kept = 0;
-    for i in 0..list.len() {
-        if !list[..kept].contains(&list[i]) {
-            list[kept] = list[i];
-            kept += 1;
-        }
-    }
-    list.truncate(kept);
 }

@@ -2,6 +2,7 @@
 //! for the whole grid; effects make one cell water or land.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
@@ -125,6 +126,14 @@ impl Puzzle for Nurikabe {
                 Mark::Land => out.push(CellMark::land(cell)),
             }
         }
+    }
+
+    fn givens_only(&self) -> Self {
+        Nurikabe::new(Arc::clone(&self.board))
+    }
+
+    fn is_given(&self, at: Anchor) -> bool {
+        self.cell_anchors().contains(&at) && self.board.clue(at).is_some()
     }
 
     /// Undecided cells beside an island first (assuming them water or land

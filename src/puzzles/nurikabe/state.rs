@@ -102,7 +102,9 @@ impl Nurikabe {
     /// A fresh state: numbered cells are land, everything else undecided.
     /// Two numbers side by side already break the rules: that is kept in
     /// `broken` and reported by the first change and the final check.
-    pub fn new(board: Board) -> Nurikabe {
+    /// Takes the board shared (`Arc`) or owned.
+    pub fn new(board: impl Into<Arc<Board>>) -> Nurikabe {
+        let board: Arc<Board> = board.into();
         let cells = board.cells();
         let mut state = Nurikabe {
             marks: vec![Mark::Unknown; cells],
@@ -114,7 +116,7 @@ impl Nurikabe {
             numbered: (0..cells as u32).collect(),
             broken: None,
             rule_memory: RuleMemory::default(),
-            board: Arc::new(board),
+            board,
         };
         let mut touched = Vec::new();
         for cell in 0..cells {

@@ -2,6 +2,7 @@
 //! at the clue cells), and each effect paints one cell black or white.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
@@ -127,6 +128,14 @@ impl Puzzle for Pixel {
                 }),
             }
         }
+    }
+
+    fn givens_only(&self) -> Self {
+        Pixel::new(Arc::clone(&self.board))
+    }
+
+    fn is_given(&self, at: Anchor) -> bool {
+        self.cell_anchors().contains(&at) && self.clue(at).is_some()
     }
 
     /// Undecided cells in the windows of clues, those of the clues with

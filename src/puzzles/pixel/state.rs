@@ -64,7 +64,9 @@ impl Clone for Pixel {
 }
 
 impl Pixel {
-    pub fn new(board: Board) -> Pixel {
+    /// Takes the board shared (`Arc`) or owned.
+    pub fn new(board: impl Into<Arc<Board>>) -> Pixel {
+        let board: Arc<Board> = board.into();
         let open = (0..board.cells()).map(|c| board.frame(c)).collect();
         Pixel {
             colours: vec![Colour::Undecided; board.cells()],
@@ -72,7 +74,7 @@ impl Pixel {
             open,
             undecided: board.cells(),
             painted: Vec::new(),
-            board: Arc::new(board),
+            board,
         }
     }
 

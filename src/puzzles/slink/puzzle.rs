@@ -2,6 +2,7 @@
 //! dots, then one anchor for the whole grid; effects mark one segment.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -183,6 +184,15 @@ impl Puzzle for Slink {
                 Mark::Cross => out.push(SegMark::cross(seg)),
             }
         }
+    }
+
+    fn givens_only(&self) -> Self {
+        Slink::new(Arc::clone(&self.board))
+    }
+
+    /// The clues are the givens; a cell anchor holds one.
+    fn is_given(&self, at: Anchor) -> bool {
+        self.cell_anchors().contains(&at) && self.board.clue(at).is_some()
     }
 
     /// Segments at the open end of a path first: assuming a line there

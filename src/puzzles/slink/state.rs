@@ -96,7 +96,9 @@ impl Clone for Slink {
 }
 
 impl Slink {
-    pub fn new(board: Board) -> Slink {
+    /// Takes the board shared (`Arc`) or owned.
+    pub fn new(board: impl Into<Arc<Board>>) -> Slink {
+        let board: Arc<Board> = board.into();
         let grid = &board.grid;
         let dot_crosses = (0..grid.dot_count())
             .map(|d| grid.dot_segs(d).iter().filter(|&&s| s == NONE).count() as u8)
@@ -119,7 +121,7 @@ impl Slink {
             path_len: vec![0; grid.dot_count()],
             loop_closed: false,
             colours: Colours::new(grid.cell_count() + 1),
-            board: Arc::new(board),
+            board,
         }
     }
 

@@ -3,6 +3,7 @@
 //! cannot; a domino lies on an edge or does not.
 
 use std::ops::Range;
+use std::sync::Arc;
 
 use crate::engine::text::{cell_name, push_cell_name, push_number};
 use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
@@ -165,6 +166,35 @@ impl Puzzle for SuDominoKu {
                 }),
             }
         }
+    }
+
+    /// Besides what `decided` lists, every digit removed from a cell not
+    /// yet placed: rules remove digits that no placement implies.
+    fn marks(&self, out: &mut Vec<Mark>) {
+        self.decided(out);
+        for cell in (0..CELLS).filter(|&c| !self.is_placed(c)) {
+            for digit in 1..=9u8 {
+                if self.candidates(cell) & (1 << digit) == 0 {
+                    out.push(Mark::Digit {
+                        cell: cell as u8,
+                        digit,
+                        holds: false,
+                    });
+                }
+            }
+        }
+    }
+
+    fn givens_only(&self) -> Self {
+        SuDominoKu::new(Arc::clone(&self.givens))
+    }
+
+    /// The givens are the single digits and the pre-placed dominoes'
+    /// halves; a cell anchor holds one.
+    fn is_given(&self, at: Anchor) -> bool {
+        at < CELLS
+            && (self.givens.singles.contains(&at)
+                || self.givens.dominoes.iter().any(|d| d.halves.iter().any(|h| h.0 == at)))
     }
 
     /// Cells with the fewest digits left, each digit in turn; then the

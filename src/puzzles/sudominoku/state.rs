@@ -65,7 +65,9 @@ fn bit(digit: u8) -> u16 {
 
 impl SuDominoKu {
     /// The givens placed: the singles and the dominoes with their digits.
-    pub fn new(givens: Givens) -> SuDominoKu {
+    /// Takes the givens shared (`Arc`) or owned.
+    pub fn new(givens: impl Into<Arc<Givens>>) -> SuDominoKu {
+        let givens: Arc<Givens> = givens.into();
         let mut single = [false; CELLS];
         givens.singles.iter().for_each(|&c| single[c] = true);
         let mut state = SuDominoKu {
@@ -77,7 +79,7 @@ impl SuDominoKu {
             unplaced: CELLS,
             open_links: EDGES,
             broken: None,
-            givens: Arc::new(givens),
+            givens,
         };
         let mut touched = Vec::new();
         let g = geometry();

@@ -1,0 +1,189 @@
+//! Whether a step's premises suffice: its rule, run on the givens and the
+//! premises alone (everything else undecided), must reach every effect of
+//! the step, or its contradiction. The solver asks it to make premises
+//! small; replay asks it to refuse premises that do not hold up.
+
+use super::derived::Derived;
+use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
+use super::text::effect_text;
+
+/// The givens-only state premises are checked on, and a copy to work in.
+pub struct PremiseCheck<P: Puzzle> {
+    base: P,
+    scratch: P,
+    found: Derived<P::Effect>,
+}
+
+/// Why premises do not suffice, for a person.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Insufficient(pub String);
+
+impl<P: Puzzle> PremiseCheck<P> {
+    /// Checks premises against the givens of `puzzle`.
+    pub fn new(puzzle: &P) -> Self {
+        let base = puzzle.givens_only();
+        PremiseCheck {
+            scratch: base.clone(),
+            base,
+            found: Derived::new(),
+        }
+    }
+
+    pub fn base(&self) -> &P {
+        &self.base
+    }
+
+    /// The givens with `marks` made true, or the contradiction that
+    /// making them true meets.
+    pub fn reduced(&mut self, marks: &[P::Effect]) -> Result<&P, Contradiction> {
+        self.scratch.restore(&self.base);
+        let mut touched = Vec::new();
+        for &mark in marks {
+            if !self.scratch.holds(mark) {
+                self.scratch.apply(mark, &mut touched)?;
+            }
+        }
+        Ok(&self.scratch)
+    }
+
+    /// Whether `rule`, run at `at` on the givens plus `marks`, reaches every
+    /// one of `effects`, or, with none, a contradiction.
+    pub fn rule_reaches(
+        &mut self,
+        rule: &dyn Rule<P>,
+        at: Anchor,
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+    ) -> Result<(), Insufficient> {
+        let mut found = std::mem::take(&mut self.found);
+        let verdict = self.rule_reaches_with(rule, at, marks, effects, &mut found);
+        self.found = found;
+        verdict
+    }
+
+    fn rule_reaches_with(
+        &mut self,
+        rule: &dyn Rule<P>,
+        at: Anchor,
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+        found: &mut Derived<P::Effect>,
+    ) -> Result<(), Insufficient> {
+        let state = self.reduced(marks).map_err(|broken| {
+            Insufficient(format!(
+                "the premises cannot all hold together ({})",
+                broken.0
+            ))
+        })?;
+        super::solve::derive_new(rule, state, at, found);
+        if effects.is_empty() {
+            return match found.broken() {
+                Some(_) => Ok(()),
+                None => Err(Insufficient(
+                    "on the premises alone the rule sees no contradiction".into(),
+                )),
+            };
+        }
+        if found.broken().is_some() {
+            return Ok(());
+        }
+        match effects.iter().find(|e| !found.contains(e)) {
+            None => Ok(()),
+            Some(&missed) => Err(Insufficient(format!(
+                "on the premises alone the rule misses {}",
+                effect_text(state, missed)
+            ))),
+        }
+    }
+
+    /// Drops from `marks` every mark the rule does without, one at a time
+    /// from the last, so that what is left is minimal: without any one of
+    /// them the rule misses an effect. False, leaving `marks` as it was,
+    /// when they do not suffice to begin with.
+    pub fn minimize(
+        &mut self,
+        rule: &dyn Rule<P>,
+        at: Anchor,
+        marks: &mut Vec<P::Effect>,
+        effects: &[P::Effect],
+    ) -> bool {
+        if self.rule_reaches(rule, at, marks, effects).is_err() {
+            return false;
+        }
+        let mut i = marks.len();
+        while i > 0 {
+            i -= 1;
+            let dropped = marks.remove(i);
+            if self.rule_reaches(rule, at, marks, effects).is_err() {
+                marks.insert(i, dropped);
+            }
+        }
+        true
+    }
+
+    /// Whether `broken` (applied in order after `marks`) breaks a
+    /// constraint, on the givens plus `marks`: what a contradiction met on
+    /// applying a step reads. A complete state that fails its global check
+    /// counts too.
+    pub fn breaks(&mut self, marks: &[P::Effect], broken: &[P::Effect]) -> bool {
+        if self.reduced(marks).is_err() {
+            return true;
+        }
+        let mut touched = Vec::new();
+        for &effect in broken {
+            if self.scratch.apply(effect, &mut touched).is_err() {
+                return true;
+            }
+        }
+        self.scratch.is_complete() && self.scratch.check_complete().is_err()
+    }
+
+    /// A small subset of `candidates` on which applying `broken` still
+    /// breaks a constraint (QuickXplain: about k·log(n/k) tries for k
+    /// premises among n candidates), or all of them if even they do not.
+    pub fn contradiction_premises(
+        &mut self,
+        candidates: &[P::Effect],
+        broken: &[P::Effect],
+    ) -> Vec<P::Effect> {
+        if !self.breaks(candidates, broken) {
+            return candidates.to_vec();
+        }
+        if self.breaks(&[], broken) {
+            return Vec::new();
+        }
+        let mut kept = Vec::new();
+        self.quick_explain(&mut kept, false, candidates, broken);
+        kept
+    }
+
+    /// Adds to `kept` a minimal part of `candidates` that, with `kept`,
+    /// breaks on `broken`; `kept_grew` says whether `kept` changed since
+    /// it was last known not to break.
+    fn quick_explain(
+        &mut self,
+        kept: &mut Vec<P::Effect>,
+        kept_grew: bool,
+        candidates: &[P::Effect],
+        broken: &[P::Effect],
+    ) {
+        if kept_grew && self.breaks(kept, broken) {
+            return;
+        }
+        if candidates.len() == 1 {
+            kept.push(candidates[0]);
+            return;
+        }
+        let (first, second) = candidates.split_at(candidates.len() / 2);
+        let before = kept.len();
+        kept.extend_from_slice(first);
+        let with_first = kept.len();
+        self.quick_explain(kept, true, second, broken);
+        // What the second half needed, kept; the first half is tried again.
+        let needed_of_second: Vec<P::Effect> = kept[with_first..].to_vec();
+        kept.truncate(before);
+        kept.extend_from_slice(&needed_of_second);
+        let grew = !needed_of_second.is_empty();
+        self.quick_explain(kept, grew, first, broken);
+    }
+}

@@ -1,0 +1,228 @@
+//! Why each recorded step holds: the steps a rule's findings make, with
+//! their premises made minimal, and what a hypothesis, forcing or guess
+//! read from the state before it. Only a recorded trace asks.
+
+use super::super::derived::{Derived, Finding, Premises};
+use super::super::premise_check::PremiseCheck;
+use super::super::puzzle::{Anchor, Puzzle, Rule};
+use super::super::text::{anchor_text, effect_text};
+use super::super::trace::{Case, Step, StepKind};
+use super::super::whole_grid::whole_grid;
+
+/// The steps a rule's findings at `at` make: one per finding, in order,
+/// each at the finding's place when the rule looks at the whole grid.
+pub(super) fn rule_steps<P: Puzzle>(
+    puzzle: &P,
+    rule: &dyn Rule<P>,
+    at: Anchor,
+    found: &Derived<P::Effect>,
+    check: &mut PremiseCheck<P>,
+) -> Vec<Step<P::Effect>> {
+    found
+        .findings()
+        .into_iter()
+        .map(|(effects, finding)| rule_step(puzzle, rule, at, effects, finding, check))
+        .collect()
+}
+
+/// The step of a rule that sees a contradiction at `at`.
+pub(super) fn refuting_step<P: Puzzle>(
+    puzzle: &P,
+    rule: &dyn Rule<P>,
+    at: Anchor,
+    found: &Derived<P::Effect>,
+    check: &mut PremiseCheck<P>,
+) -> Step<P::Effect> {
+    let finding = found
+        .broken_why()
+        .cloned()
+        .unwrap_or_else(Finding::unexplained);
+    let mut step = rule_step(puzzle, rule, at, &[], finding, check);
+    if step.reason.is_empty()
+        && let Some(broken) = found.broken()
+    {
+        step.reason = broken.0.clone();
+    }
+    step
+}
+
+fn rule_step<P: Puzzle>(
+    puzzle: &P,
+    rule: &dyn Rule<P>,
+    at: Anchor,
+    effects: &[P::Effect],
+    finding: Finding<P::Effect>,
+    check: &mut PremiseCheck<P>,
+) -> Step<P::Effect> {
+    let place = match finding.place {
+        Some(place) if looks_at_whole_grid(puzzle, rule) => place,
+        _ => at,
+    };
+    let explained = finding.is_explained();
+    let mut premises = finding.premises;
+    if explained {
+        debug_assert!(
+            premises.marks.iter().all(|&m| puzzle.holds(m)),
+            "{} @ {}: a premise does not hold",
+            rule.record().id,
+            anchor_text(puzzle, at)
+        );
+        let enough = check.minimize(rule, at, &mut premises.marks, effects);
+        debug_assert!(
+            enough,
+            "{} @ {}: its premises do not suffice for {}",
+            rule.record().id,
+            anchor_text(puzzle, at),
+            effects
+                .iter()
+                .map(|&e| effect_text(puzzle, e))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        if !enough {
+            premises.marks = all_marks(puzzle, check.base());
+        }
+    } else {
+        // A rule that says nothing of why read, at most, everything.
+        premises.marks = all_marks(puzzle, check.base());
+    }
+    Step {
+        kind: StepKind::Rule {
+            rule: rule.record(),
+            at: place,
+        },
+        effects: effects.to_vec(),
+        premises,
+        reason: finding.reason,
+    }
+}
+
+/// The rule looks only at the whole grid: its steps may name a narrower
+/// place (replay then runs it on the whole grid).
+pub fn looks_at_whole_grid<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> bool {
+    rule.anchors(puzzle) == whole_grid(puzzle)
+}
+
+/// Every mark of `puzzle` that the givens alone do not make.
+fn all_marks<P: Puzzle>(puzzle: &P, base: &P) -> Vec<P::Effect> {
+    let mut marks = Vec::new();
+    puzzle.marks(&mut marks);
+    marks.retain(|&m| !base.holds(m));
+    marks
+}
+
+/// What the steps after an assumption read from the state before it
+/// (`puzzle`): their premises that held there already.
+fn outside_premises<'s, P: Puzzle>(
+    puzzle: &P,
+    steps: impl IntoIterator<Item = &'s Step<P::Effect>>,
+) -> Premises<P::Effect> {
+    let mut premises = Premises::default();
+    for step in steps {
+        premises.join(&step.premises);
+    }
+    premises.marks.retain(|&m| puzzle.holds(m));
+    premises
+}
+
+/// What the contradiction that ends the sub-steps from `assume` read: the
+/// premises of a rule that saw it, or else a minimal set of the marks
+/// before the effect whose making broke a constraint (found by trying:
+/// a puzzle's constraint checks say what broke, not what they read).
+pub(super) fn broken_by<P: Puzzle>(
+    puzzle: &P,
+    assume: P::Effect,
+    steps: &[Step<P::Effect>],
+    check: &mut PremiseCheck<P>,
+) -> Premises<P::Effect> {
+    if let Some(last) = steps.last()
+        && last.effects.is_empty()
+    {
+        return last.premises.clone();
+    }
+    let made: Vec<P::Effect> = std::iter::once(assume)
+        .chain(steps.iter().flat_map(|s| s.effects.iter().copied()))
+        .collect();
+    let mut state = puzzle.clone();
+    let mut touched = Vec::new();
+    let failing = made
+        .iter()
+        .position(|&e| state.apply(e, &mut touched).is_err());
+    let marks = match failing {
+        Some(index) => {
+            let mut before = puzzle.clone();
+            for &e in &made[..index] {
+                let _ = before.apply(e, &mut touched);
+            }
+            let candidates = all_marks(&before, check.base());
+            check.contradiction_premises(&candidates, &made[index..=index])
+        }
+        // The grid was finished and broke a global constraint: that
+        // reads the whole grid.
+        None => all_marks(&state, check.base()),
+    };
+    Premises {
+        givens: Vec::new(),
+        marks,
+    }
+}
+
+/// A hypothesis, or a refuted guess: what it read from before it, and
+/// the reason in words.
+pub(super) fn refuted_why<P: Puzzle>(
+    puzzle: &P,
+    assume: P::Effect,
+    steps: &[Step<P::Effect>],
+    contradiction: &str,
+    broken_by: &Premises<P::Effect>,
+    verb: &str,
+) -> (Premises<P::Effect>, String) {
+    let mut premises = outside_premises(puzzle, steps);
+    let mut outside = broken_by.clone();
+    outside.marks.retain(|&m| puzzle.holds(m));
+    premises.join(&outside);
+    let after = match steps.len() {
+        0 => "at once".to_string(),
+        1 => "after 1 step".to_string(),
+        n => format!("after {n} steps"),
+    };
+    let reason = format!(
+        "{verb} {}: {after}, {contradiction}; so {}.",
+        effect_text(puzzle, assume),
+        effect_text(puzzle, puzzle.negate(assume))
+    );
+    (premises, reason)
+}
+
+/// A guess whose branch solved the puzzle.
+pub(super) fn solved_guess_why<P: Puzzle>(
+    puzzle: &P,
+    assume: P::Effect,
+    steps: &[Step<P::Effect>],
+) -> (Premises<P::Effect>, String) {
+    let reason = format!(
+        "try {}: the rules then finish the grid.",
+        effect_text(puzzle, assume)
+    );
+    (outside_premises(puzzle, steps), reason)
+}
+
+/// A forcing step: what its cases read from before it, and its reason.
+pub(super) fn forcing_why<P: Puzzle>(
+    puzzle: &P,
+    cases: &[Case<P::Effect>],
+    effects: &[P::Effect],
+) -> (Premises<P::Effect>, String) {
+    let premises = outside_premises(puzzle, cases.iter().flat_map(|c| &c.steps));
+    let sides: Vec<String> = cases
+        .iter()
+        .map(|c| effect_text(puzzle, c.assume))
+        .collect();
+    let agreed: Vec<String> = effects.iter().map(|&e| effect_text(puzzle, e)).collect();
+    let reason = format!(
+        "whether {}, the rules reach {}.",
+        sides.join(" or "),
+        agreed.join(", ")
+    );
+    (premises, reason)
+}
