@@ -7,6 +7,12 @@ use super::derived::Derived;
 use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
 use super::text::effect_text;
 
+/// Premises up to this many marks are made minimal by the solver: a
+/// local pattern's few. Beyond, each try runs a rule of the whole grid
+/// again, and the rule's own account of what bounds its conclusion is
+/// kept as it gave it.
+pub const MINIMIZED_AT_MOST: usize = 32;
+
 /// The givens-only state premises are checked on, and a copy to work in.
 pub struct PremiseCheck<P: Puzzle> {
     base: P,
@@ -98,8 +104,9 @@ impl<P: Puzzle> PremiseCheck<P> {
 
     /// Drops from `marks` every mark the rule does without, one at a time
     /// from the last, so that what is left is minimal: without any one of
-    /// them the rule misses an effect. False, leaving `marks` as it was,
-    /// when they do not suffice to begin with.
+    /// them the rule misses an effect (only up to `MINIMIZED_AT_MOST`
+    /// marks; more are checked, and kept). False, leaving `marks` as it
+    /// was, when they do not suffice to begin with.
     pub fn minimize(
         &mut self,
         rule: &dyn Rule<P>,
@@ -109,6 +116,9 @@ impl<P: Puzzle> PremiseCheck<P> {
     ) -> bool {
         if self.rule_reaches(rule, at, marks, effects).is_err() {
             return false;
+        }
+        if marks.len() > MINIMIZED_AT_MOST {
+            return true;
         }
         let mut i = marks.len();
         while i > 0 {

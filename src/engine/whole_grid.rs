@@ -11,12 +11,27 @@ use std::marker::PhantomData;
 use serde::de::{self, MapAccess, Visitor, value::MapAccessDeserializer};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use super::puzzle::{Anchor, Puzzle};
+use super::puzzle::{Anchor, Puzzle, Rule};
 
 /// The whole grid's anchor, as a range for `Rule::anchors`.
 pub fn whole_grid<P: Puzzle>(puzzle: &P) -> Range<Anchor> {
     let own = puzzle.anchor_count();
     own..own + 1
+}
+
+/// The rule looks only at the whole grid: its steps may name a narrower
+/// place (the island, the region), and replay runs it on the whole grid.
+pub fn looks_at_whole_grid<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> bool {
+    rule.anchors(puzzle) == whole_grid(puzzle)
+}
+
+/// Where `rule` runs to find a step it took at `place`.
+pub fn run_anchor<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>, place: Anchor) -> Anchor {
+    if looks_at_whole_grid(puzzle, rule) {
+        puzzle.anchor_count()
+    } else {
+        place
+    }
 }
 
 /// How many anchors the solver looks at: the puzzle's own and the whole grid.

@@ -3,6 +3,7 @@
 pub mod catalog;
 pub mod golden;
 pub mod pages;
+pub mod premises;
 pub mod random;
 
 use std::io::Write;

@@ -7,7 +7,7 @@ use super::super::premise_check::PremiseCheck;
 use super::super::puzzle::{Anchor, Puzzle, Rule};
 use super::super::text::{anchor_text, effect_text};
 use super::super::trace::{Case, Step, StepKind};
-use super::super::whole_grid::whole_grid;
+use super::super::whole_grid::looks_at_whole_grid;
 
 /// The steps a rule's findings at `at` make: one per finding, in order,
 /// each at the finding's place when the rule looks at the whole grid.
@@ -95,12 +95,6 @@ fn rule_step<P: Puzzle>(
         premises,
         reason: finding.reason,
     }
-}
-
-/// The rule looks only at the whole grid: its steps may name a narrower
-/// place (replay then runs it on the whole grid).
-pub fn looks_at_whole_grid<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> bool {
-    rule.anchors(puzzle) == whole_grid(puzzle)
 }
 
 /// Every mark of `puzzle` that the givens alone do not make.

@@ -1,0 +1,213 @@
+//! The premise checks run for every puzzle, on the steps of a recorded
+//! solve: every step has a reason and a place narrower than the grid;
+//! every premise holds before its step, every given premise is a given;
+//! a rule's premises suffice (the rule, on the givens and the premises
+//! alone, reaches every effect of the step, or its contradiction) and are
+//! minimal (without any one of them it misses something); an engine
+//! step's sub-steps read nothing from before it that it does not list.
+
+use std::collections::BTreeMap;
+
+use deduce::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
+use deduce::engine::text::{anchor_text, effect_text};
+use deduce::engine::whole_grid::{looks_at_whole_grid, run_anchor};
+use deduce::engine::{Premises, Puzzle, PuzzleIo, Rule, Selection, Solver, Step, StepKind};
+
+/// What the checks found over many solves.
+#[derive(Default)]
+pub struct Report {
+    pub steps: usize,
+    pub failures: Vec<String>,
+    /// Per rule id: steps, premises in all, the most premises of a step.
+    pub premise_counts: BTreeMap<&'static str, (usize, usize, usize)>,
+}
+
+impl Report {
+    /// Fails naming the first failures, if any.
+    pub fn assert_clean(&self) {
+        assert!(
+            self.failures.is_empty(),
+            "{} of {} steps fail the premise checks:\n{}",
+            self.failures.len(),
+            self.steps,
+            self.failures
+                .iter()
+                .take(20)
+                .cloned()
+                .collect::<Vec<_>>()
+                .join("\n")
+        );
+    }
+}
+
+/// Solves every puzzle of `text` with recording and checks its steps.
+pub fn check_batch<P: PuzzleIo>(text: &str, label: &str, limit: usize, report: &mut Report) {
+    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
+    for (n, item) in P::parse_batch(text, false)
+        .items
+        .into_iter()
+        .take(limit)
+        .enumerate()
+    {
+        let Ok(mut puzzle) = item else { continue };
+        let start = puzzle.clone();
+        let trace = solver.solve(&mut puzzle);
+        let mut check = PremiseCheck::new(&start);
+        let mut state = start;
+        walk(
+            &mut state,
+            &trace.steps,
+            &format!("{label} #{}", n + 1),
+            &mut check,
+            report,
+        );
+    }
+}
+
+fn find_rule<P: Puzzle>(id: &str) -> &'static dyn Rule<P> {
+    P::rules()
+        .iter()
+        .copied()
+        .find(|r| r.record().id == id)
+        .unwrap_or_else(|| panic!("no rule {id}"))
+}
+
+fn walk<P: Puzzle>(
+    state: &mut P,
+    steps: &[Step<P::Effect>],
+    label: &str,
+    check: &mut PremiseCheck<P>,
+    report: &mut Report,
+) {
+    let mut touched = Vec::new();
+    for (i, step) in steps.iter().enumerate() {
+        let here = format!("{label} step {} ({})", i + 1, step.rule_id());
+        report.steps += 1;
+        let mut fail = |why: String| report.failures.push(format!("{here}: {why}"));
+        if step.reason.trim().is_empty() {
+            fail("no reason".into());
+        }
+        for &mark in &step.premises.marks {
+            if !state.holds(mark) {
+                fail(format!(
+                    "premise {} does not hold",
+                    effect_text(state, mark)
+                ));
+            }
+        }
+        for &given in &step.premises.givens {
+            if !state.is_given(given) {
+                fail(format!(
+                    "premise {} is not a given",
+                    anchor_text(state, given)
+                ));
+            }
+        }
+        match &step.kind {
+            StepKind::Rule { rule, at } => {
+                let rule = find_rule::<P>(rule.id);
+                check_rule_step(state, rule, *at, step, check, &mut fail);
+                let count = step.premises.marks.len() + step.premises.givens.len();
+                let entry = report.premise_counts.entry(rule.record().id).or_default();
+                *entry = (entry.0 + 1, entry.1 + count, entry.2.max(count));
+            }
+            StepKind::Hypothesis {
+                assume, steps: sub, ..
+            }
+            | StepKind::Guess {
+                assume,
+                steps: sub,
+                contradiction: Some(_),
+                ..
+            } => {
+                let unlisted = unlisted_premises(state, &step.premises, sub.iter());
+                unlisted.into_iter().for_each(&mut fail);
+                let mut trial = state.clone();
+                if trial.apply(*assume, &mut touched).is_ok() {
+                    walk(&mut trial, sub, &format!("{here}."), check, report);
+                }
+            }
+            StepKind::Guess {
+                assume, steps: sub, ..
+            } => {
+                let _ = state.apply(*assume, &mut touched);
+                walk(state, sub, &format!("{here}."), check, report);
+                return;
+            }
+            StepKind::Forcing { cases } => {
+                let all = cases.iter().flat_map(|c| c.steps.iter());
+                let unlisted = unlisted_premises(state, &step.premises, all);
+                unlisted.into_iter().for_each(&mut fail);
+                for (n, case) in cases.iter().enumerate() {
+                    let mut trial = state.clone();
+                    if trial.apply(case.assume, &mut touched).is_ok() {
+                        let case_label = format!("{here}.{}.", n + 1);
+                        walk(&mut trial, &case.steps, &case_label, check, report);
+                    }
+                }
+            }
+        }
+        for &effect in &step.effects {
+            if state.apply(effect, &mut touched).is_err() {
+                return;
+            }
+        }
+    }
+}
+
+fn check_rule_step<P: Puzzle>(
+    state: &P,
+    rule: &dyn Rule<P>,
+    at: usize,
+    step: &Step<P::Effect>,
+    check: &mut PremiseCheck<P>,
+    fail: &mut impl FnMut(String),
+) {
+    if looks_at_whole_grid(state, rule) && at == state.anchor_count() {
+        fail("its place is the whole grid".into());
+    }
+    let run_at = run_anchor(state, rule, at);
+    let marks = &step.premises.marks;
+    if let Err(why) = check.rule_reaches(rule, run_at, marks, &step.effects) {
+        fail(format!("the premises do not suffice: {}", why.0));
+        return;
+    }
+    if marks.len() > MINIMIZED_AT_MOST {
+        return;
+    }
+    for i in 0..marks.len() {
+        let mut fewer = marks.clone();
+        let dropped = fewer.remove(i);
+        if check
+            .rule_reaches(rule, run_at, &fewer, &step.effects)
+            .is_ok()
+        {
+            fail(format!(
+                "not minimal: the rule does without {}",
+                effect_text(state, dropped)
+            ));
+            return;
+        }
+    }
+}
+
+/// The sub-steps' premises that held before the engine step and that it
+/// does not list.
+fn unlisted_premises<'s, P: Puzzle>(
+    state: &P,
+    listed: &Premises<P::Effect>,
+    sub: impl Iterator<Item = &'s Step<P::Effect>>,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    for step in sub {
+        for &mark in &step.premises.marks {
+            if state.holds(mark) && !listed.marks.contains(&mark) {
+                out.push(format!(
+                    "a sub-step reads {}, which the step does not list",
+                    effect_text(state, mark)
+                ));
+            }
+        }
+    }
+    out
+}
