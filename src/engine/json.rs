@@ -9,10 +9,12 @@ use serde_json::{Value, json};
 
 use super::io::PuzzleIo;
 use super::json_writer::write_layout;
+use super::derived::Premises;
 use super::puzzle::Puzzle;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, StepDoc, TraceDoc, VERSION,
+    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, StepDoc, TraceDoc,
+    VERSION,
 };
 use super::whole_grid::anchor_json;
 
@@ -105,6 +107,20 @@ fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     }
 }
 
+/// What a step read, its marks made as they are written.
+fn premises_doc<'a, P: Puzzle>(
+    p: &'a P,
+    premises: &'a Premises<P::Effect>,
+) -> PremisesDoc<P::PlaceJson, EffectList<'a, P>> {
+    PremisesDoc {
+        givens: premises.givens.iter().map(|&g| p.anchor_json(g)).collect(),
+        marks: EffectList {
+            p,
+            effects: &premises.marks,
+        },
+    }
+}
+
 /// A step's document as the writer makes it.
 type StepDocOf<'a, P> =
     StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson, EffectList<'a, P>>;
@@ -122,10 +138,13 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
         branch: None,
         steps: None,
         contradiction: None,
+        contradiction_premises: None,
         effects: EffectList {
             p,
             effects: &step.effects,
         },
+        premises: Some(premises_doc(p, &step.premises)),
+        reason: Some(Cow::Borrowed(&step.reason)),
     };
     match &step.kind {
         StepKind::Rule { at, .. } => doc.at = Some(anchor_json(p, *at)),
@@ -133,18 +152,22 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
             assume,
             steps,
             contradiction,
-            ..
+            broken_by,
         } => {
             doc.assume = Some(p.effect_json(*assume));
             doc.steps = Some(step_docs(p, steps));
             doc.contradiction = Some(Cow::Borrowed(contradiction));
+            doc.contradiction_premises = Some(premises_doc(p, broken_by));
         }
         StepKind::Guess {
             assume,
             steps,
             contradiction,
-            ..
+            broken_by,
         } => {
+            if contradiction.is_some() {
+                doc.contradiction_premises = Some(premises_doc(p, broken_by));
+            }
             doc.assume = Some(p.effect_json(*assume));
             doc.branch = Some(match contradiction {
                 Some(_) => BranchDoc::Contradiction,

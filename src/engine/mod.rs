@@ -29,6 +29,7 @@ pub mod io;
 pub mod json;
 pub mod json_writer;
 pub mod replay;
+mod replay_premises;
 pub mod text;
 pub mod trace_json;
 

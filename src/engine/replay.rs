@@ -10,11 +10,15 @@ use super::io::PuzzleIo;
 use super::derived::Derived;
 use super::puzzle::{Anchor, Puzzle, Rule};
 use super::text::{anchor_text, effect_text};
-use super::trace_json::{BranchDoc, CaseDoc, FORMAT, StepDoc, TraceDocOf, TraceHead, VERSION};
-use super::whole_grid::anchor_from_json;
+use super::premise_check::PremiseCheck;
+use super::replay_premises::{check_engine_premises, check_rule_premises};
+use super::trace_json::{
+    BranchDoc, CaseDoc, FORMAT, READS_VERSIONS, StepDoc, TraceDocOf, TraceHead, VERSION,
+};
+use super::whole_grid::{anchor_from_json, run_anchor};
 use crate::error::{Error, ErrorKind, Place};
 
-type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+pub(super) type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
 /// Not a trace this version can read (exit 2).
 fn unreadable(why: impl Into<String>) -> Error {
@@ -48,10 +52,10 @@ pub fn trace_kind(trace: &str) -> Result<&str, Error> {
         )));
     }
     match head.version {
-        Some(VERSION) => {}
+        Some(version) if READS_VERSIONS.contains(&version) => {}
         Some(other) => {
             return Err(unreadable(format!(
-                "trace version {other} is not known (this deduce reads {VERSION})"
+                "trace version {other} is not known (this deduce reads versions 1 to {VERSION})"
             )));
         }
         None => return Err(unreadable("the trace has no version")),
@@ -61,12 +65,20 @@ pub fn trace_kind(trace: &str) -> Result<&str, Error> {
         .ok_or_else(|| unreadable("the trace names no puzzle kind"))
 }
 
+/// The version a trace says it has, for a message.
+fn version_of(trace: &str) -> String {
+    serde_json::from_str::<TraceHead>(trace)
+        .ok()
+        .and_then(|h| h.version)
+        .map_or_else(|| VERSION.to_string(), |v| v.to_string())
+}
+
 /// Replays one trace; on success returns what `deduce solve` printed for
 /// it as puzzle number `index`.
 pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
     let doc: TraceDocOf<P> = serde_json::from_str(trace).map_err(|e| {
         let at = unreadable_step::<P>(trace).unwrap_or_default();
-        let context = format!("not a {} trace of version {VERSION}: {at}", P::KIND);
+        let context = format!("not a {} trace of version {}: {at}", P::KIND, version_of(trace));
         unreadable_json(&context, &e)
     })?;
     let mut state = P::from_givens_json(&doc.puzzle).map_err(unreadable)?;
@@ -80,7 +92,11 @@ pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
                 broken.0
             )));
         }
-        None => replay_steps(&mut state, &doc.steps, "")?,
+        None => {
+            // Version 1 traces carry no premises: they replay unchecked.
+            let mut premises = (doc.version >= 2).then(|| PremiseCheck::new(&state));
+            replay_steps(&mut state, &doc.steps, "", &mut premises)?
+        }
     };
     let output = match (claimed, ended) {
         ("solved", None) => {
@@ -133,7 +149,7 @@ pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
 
 /// A piece of a trace as the file has it, for a message: its JSON, keys
 /// sorted (as a `Value` prints them).
-fn json_text<T: Serialize>(doc: &T) -> String {
+pub(super) fn json_text<T: Serialize>(doc: &T) -> String {
     serde_json::to_value(doc).map_or_else(|e| e.to_string(), |v| v.to_string())
 }
 
@@ -143,6 +159,7 @@ fn replay_steps<P: PuzzleIo>(
     state: &mut P,
     steps: &[StepDocOf<'_, P>],
     prefix: &str,
+    premises: &mut Option<PremiseCheck<P>>,
 ) -> Result<Option<String>, Error> {
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
@@ -153,6 +170,9 @@ fn replay_steps<P: PuzzleIo>(
             // Only a rule that sees a contradiction decides nothing, and it
             // ends its (sub-)trace.
             let why = check_rule_contradiction(state, step).map_err(refuse)?;
+            if let Some(check) = premises {
+                check_rule_premises(state, check, step, &[]).map_err(refuse)?;
+            }
             if i + 1 < steps.len() {
                 return Err(refuse(format!(
                     "it reaches a contradiction ({why}) and yet more steps follow"
@@ -160,11 +180,16 @@ fn replay_steps<P: PuzzleIo>(
             }
             return Ok(Some(why));
         }
+        if let Some(check) = premises
+            && is_assumption(step)
+        {
+            check_engine_premises(state, check, step).map_err(refuse)?;
+        }
         match rule {
-            _ if rule == HYPOTHESIS.id => check_assumption(state, step, &effects, &label, false)
+            _ if rule == HYPOTHESIS.id => check_assumption(state, step, &effects, &label, false, premises)
                 .map_err(refuse_nested(&label, rule))?,
             _ if rule == FORCING.id => {
-                check_forcing(state, step, &effects, &label).map_err(refuse_nested(&label, rule))?
+                check_forcing(state, step, &effects, &label, premises).map_err(refuse_nested(&label, rule))?
             }
             _ if rule == GUESS.id => {
                 if step.branch == Some(BranchDoc::Solved) {
@@ -174,13 +199,19 @@ fn replay_steps<P: PuzzleIo>(
                         &effects,
                         &label,
                         i + 1 == steps.len(),
+                        premises,
                     )
                     .map_err(refuse_nested(&label, rule));
                 }
-                check_assumption(state, step, &effects, &label, true)
+                check_assumption(state, step, &effects, &label, true, premises)
                     .map_err(refuse_nested(&label, rule))?
             }
-            _ => check_rule_step(state, step, &effects).map_err(refuse)?,
+            _ => {
+                check_rule_step(state, step, &effects).map_err(refuse)?;
+                if let Some(check) = premises {
+                    check_rule_premises(state, check, step, &effects).map_err(refuse)?;
+                }
+            }
         }
         let mut touched = Vec::new();
         for effect in effects {
@@ -209,7 +240,7 @@ fn refuse_nested(label: &str, rule: &str) -> impl Fn(Error) -> Error {
     }
 }
 
-fn read_effects<P: PuzzleIo>(
+pub(super) fn read_effects<P: PuzzleIo>(
     state: &P,
     effects: &[P::EffectJson],
 ) -> Result<Vec<P::Effect>, String> {
@@ -233,8 +264,10 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
     P::rules().iter().copied().find(|r| r.record().id == id)
 }
 
-/// The rule and place a step names, checked to exist.
-fn rule_and_place<P: PuzzleIo>(
+/// The rule a step names, and where it runs to find the step: its place,
+/// or the whole grid for a rule that looks at it whole (its steps name a
+/// narrower place, where their reason is).
+pub(super) fn rule_and_place<P: PuzzleIo>(
     state: &P,
     step: &StepDocOf<'_, P>,
 ) -> Result<(&'static dyn Rule<P>, Anchor), String> {
@@ -243,6 +276,7 @@ fn rule_and_place<P: PuzzleIo>(
         .at
         .as_ref()
         .and_then(|json| anchor_from_json(state, json))
+        .map(|at| run_anchor(state, found, at))
         .filter(|at| found.anchors(state).contains(at))
         .ok_or_else(|| {
             format!(
@@ -274,7 +308,7 @@ fn check_rule_contradiction<P: PuzzleIo>(
 }
 
 /// A step of the engine's own, which assumes something (not a named rule).
-fn is_assumption<A, E>(step: &StepDoc<'_, A, E>) -> bool {
+pub(super) fn is_assumption<A, E>(step: &StepDoc<'_, A, E>) -> bool {
     ENGINE_STEPS
         .iter()
         .any(|engine_step| engine_step.id == step.rule)
@@ -347,6 +381,7 @@ fn check_assumption<P: PuzzleIo>(
     effects: &[P::Effect],
     label: &str,
     may_branch: bool,
+    premises: &mut Option<PremiseCheck<P>>,
 ) -> Result<(), Error> {
     let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [state.negate(assume)] {
@@ -369,7 +404,7 @@ fn check_assumption<P: PuzzleIo>(
             ))
         };
     }
-    let ended = replay_steps(&mut trial, sub, &format!("{label}."))?;
+    let ended = replay_steps(&mut trial, sub, &format!("{label}."), premises)?;
     let broken = ended.is_some() || (trial.is_complete() && trial.check_complete().is_err());
     if !broken {
         return Err(refused(format!(
@@ -401,6 +436,7 @@ fn check_forcing<P: PuzzleIo>(
     step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
+    premises: &mut Option<PremiseCheck<P>>,
 ) -> Result<(), Error> {
     let cases: &[CaseDoc<'_, _, _>] = step
         .cases
@@ -429,7 +465,12 @@ fn check_forcing<P: PuzzleIo>(
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
             Err(broken) => Some(broken.0),
-            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."))?,
+            Ok(()) => replay_steps(
+                &mut trial,
+                &case.steps,
+                &format!("{case_label}."),
+                premises,
+            )?,
         };
         if let Some(why) = ended {
             return Err(refused(format!(
@@ -456,6 +497,7 @@ fn replay_solved_guess<P: PuzzleIo>(
     effects: &[P::Effect],
     label: &str,
     last: bool,
+    premises: &mut Option<PremiseCheck<P>>,
 ) -> Result<Option<String>, Error> {
     let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [assume] {
@@ -473,7 +515,7 @@ fn replay_solved_guess<P: PuzzleIo>(
         .apply(assume, &mut Vec::new())
         .map_err(|c| refused(format!("the guess breaks a constraint: {}", c.0)))?;
     let sub = sub_steps(step)?;
-    match replay_steps(state, sub, &format!("{label}."))? {
+    match replay_steps(state, sub, &format!("{label}."), premises)? {
         Some(why) => Err(refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
         ))),

@@ -1,7 +1,8 @@
 //! The JSON form of a trace, for tools: one set of types that `--json`
 //! serializes (`json.rs` lays them out) and `deduce replay` deserializes
-//! (`replay.rs` then checks them). Version 1, documented field by field
-//! below; the fields are declared in the order they are written, so the
+//! (`replay.rs` then checks them). Version 2, documented field by field
+//! below (version 1 had no `premises`, `reason` or
+//! `contradiction_premises`; it is still read); the fields are declared in the order they are written, so the
 //! output is deterministic. Places (`A`) and effects (`E`) are the
 //! puzzle's own JSON forms (`Puzzle::PlaceJson`, `Puzzle::EffectJson`).
 //! Fields a reader does not know are ignored.
@@ -25,7 +26,10 @@ use super::whole_grid::AnchorJson;
 /// `"format"`: what every trace says it is.
 pub const FORMAT: &str = "deduce-trace";
 /// `"version"`: the layout documented here.
-pub const VERSION: u64 = 1;
+pub const VERSION: u64 = 2;
+/// The versions a reader reads: 1 lacks premises and reasons, so replay
+/// cannot check that premises suffice.
+pub const READS_VERSIONS: [u64; 2] = [1, 2];
 /// `"coordinates"`: rows and columns in places and effects count from 0.
 pub const COORDINATES: &str = "0-based";
 
@@ -35,7 +39,7 @@ pub struct TraceDoc<'a, S> {
     /// Always [`FORMAT`].
     #[serde(borrow)]
     pub format: Cow<'a, str>,
-    /// Always [`VERSION`]; a reader refuses others.
+    /// [`VERSION`] when written; a reader reads [`READS_VERSIONS`].
     pub version: u64,
     /// Always [`COORDINATES`]; optional when read.
     #[serde(borrow)]
@@ -64,12 +68,15 @@ pub type TraceDocOf<'a, P> =
 ///   a contradiction there; such a step is the last of its list, and the
 ///   reason is the enclosing step's `contradiction`.
 /// - `"hypothesis"`: `rule`, `assume`, `steps` (rule steps only, ending
-///   in a contradiction), `contradiction`, `effects` (the opposite of
-///   `assume`).
-/// - `"guess"`: `rule`, `assume`, `branch`, `steps`, `contradiction`
-///   (when refuted), `effects` (`assume`, or its opposite when refuted).
+///   in a contradiction), `contradiction`, `contradiction_premises`,
+///   `effects` (the opposite of `assume`).
+/// - `"guess"`: `rule`, `assume`, `branch`, `steps`, `contradiction` and
+///   `contradiction_premises` (when refuted), `effects` (`assume`, or its
+///   opposite when refuted).
 /// - `"forcing"`: `rule`, `cases` (two: a decision and its opposite),
 ///   `effects` (what both cases decide).
+///
+/// Every step then has `premises` and `reason` (version 2).
 ///
 /// One struct rather than an enum, because a rule step's tag is any rule
 /// id and the reader judges a step by its rule, as the checks it needs.
@@ -97,8 +104,31 @@ pub struct StepDoc<'a, A, E, Es = Vec<E>> {
     /// Hypothesis, refuted guess: the broken constraint, for a person.
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
     pub contradiction: Option<Cow<'a, str>>,
+    /// Hypothesis, refuted guess: what the contradiction read (marks of
+    /// before the step, the assumption, or marks its sub-steps found).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub contradiction_premises: Option<PremisesDoc<A, Es>>,
     /// What the step decides, in order: a list of `E`s.
     pub effects: Es,
+    /// What the step read. A named rule: the givens and decided marks
+    /// its pattern needs; replay runs the rule on the givens and these
+    /// marks alone, and it must still reach every effect. An engine step:
+    /// the marks of before it that its sub-steps and its contradiction
+    /// read (a guess whose branch solved the puzzle is not checked so).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub premises: Option<PremisesDoc<A, Es>>,
+    /// Why the step holds, in words, for a person.
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Cow<'a, str>>,
+}
+
+/// What a step read: `{"givens": [places], "marks": [effects]}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PremisesDoc<A, Es> {
+    /// The places of the givens (clues) it read.
+    pub givens: Vec<A>,
+    /// The decided marks it read, each an effect that held before it.
+    pub marks: Es,
 }
 
 /// One side of a forcing step.

@@ -1,0 +1,156 @@
+//! Replay's checks of a version-2 trace's premises: each holds before its
+//! step, a rule's premises suffice for it (the rule, run on the givens and
+//! the premises alone, reaches every effect), and an engine step lists
+//! everything its sub-steps and its contradiction read from before it.
+
+use super::io::PuzzleIo;
+use super::premise_check::PremiseCheck;
+use super::puzzle::Anchor;
+use super::replay::{StepDocOf, json_text, read_effects, rule_and_place};
+use super::text::effect_text;
+use super::trace_json::PremisesDoc;
+
+type PremisesDocOf<P> = PremisesDoc<<P as super::Puzzle>::PlaceJson, Vec<<P as super::Puzzle>::EffectJson>>;
+
+/// The givens and marks a premises document names: every given a given
+/// of the puzzle, every mark one that holds in `state`.
+fn read_premises<P: PuzzleIo>(
+    state: &P,
+    doc: Option<&PremisesDocOf<P>>,
+    what: &str,
+) -> Result<(Vec<Anchor>, Vec<P::Effect>), String> {
+    let doc = doc.ok_or_else(|| format!("it has no '{what}' (a version-2 trace gives them)"))?;
+    let mut givens = Vec::new();
+    for json in &doc.givens {
+        let given = state
+            .anchor_from_json(json)
+            .filter(|&at| state.is_given(at))
+            .ok_or_else(|| format!("{what}: {} is not a given of the puzzle", json_text(json)))?;
+        givens.push(given);
+    }
+    let marks = read_effects(state, &doc.marks)?;
+    Ok((givens, marks))
+}
+
+fn check_marks_hold<P: PuzzleIo>(state: &P, marks: &[P::Effect], what: &str) -> Result<(), String> {
+    match marks.iter().find(|&&m| !state.holds(m)) {
+        Some(&m) => Err(format!(
+            "{what}: {} does not hold before the step",
+            effect_text(state, m)
+        )),
+        None => Ok(()),
+    }
+}
+
+/// A rule step's premises hold, and suffice: the rule, on the givens and
+/// the premise marks alone, reaches every effect (or, with none, its
+/// contradiction).
+pub fn check_rule_premises<P: PuzzleIo>(
+    state: &P,
+    check: &mut PremiseCheck<P>,
+    step: &StepDocOf<'_, P>,
+    effects: &[P::Effect],
+) -> Result<(), String> {
+    let (_, marks) = read_premises(state, step.premises.as_ref(), "premises")?;
+    check_marks_hold(state, &marks, "a premise")?;
+    let (rule, at) = rule_and_place(state, step)?;
+    check
+        .rule_reaches(rule, at, &marks, effects)
+        .map_err(|why| format!("its premises do not suffice: {}", why.0))
+}
+
+/// A hypothesis, forcing or guess: its premises hold; every mark its
+/// direct sub-steps read that held before it is among them; and what its
+/// contradiction read holds where the contradiction happens.
+pub fn check_engine_premises<P: PuzzleIo>(
+    state: &P,
+    check: &mut PremiseCheck<P>,
+    step: &StepDocOf<'_, P>,
+) -> Result<(), String> {
+    let (_, marks) = read_premises(state, step.premises.as_ref(), "premises")?;
+    check_marks_hold(state, &marks, "a premise")?;
+    let subs = step.steps.iter().flatten().map(|s| (String::new(), s));
+    let cases = step.cases.iter().flatten().enumerate().flat_map(|(n, case)| {
+        case.steps.iter().map(move |s| (format!("case {}, ", n + 1), s))
+    });
+    for (n, (case, sub)) in subs.chain(cases).enumerate() {
+        let (_, read) = read_premises(state, sub.premises.as_ref(), "premises")?;
+        if let Some(&unlisted) = read
+            .iter()
+            .find(|&&m| state.holds(m) && !marks.contains(&m))
+        {
+            return Err(format!(
+                "its {case}sub-step {} ({}) reads {}, which the step's premises do not list",
+                n + 1,
+                sub.rule,
+                effect_text(state, unlisted)
+            ));
+        }
+    }
+    if step.contradiction.is_some() {
+        check_contradiction_premises(state, check, step, &marks)?;
+    }
+    Ok(())
+}
+
+/// What the contradiction read is either listed in the step's premises, or
+/// the assumption, or found by a sub-step; and it suffices: where the
+/// contradiction is met in making a step's effects (not seen by a rule,
+/// whose own premises are checked), making them on the givens and these
+/// marks alone breaks a constraint too.
+fn check_contradiction_premises<P: PuzzleIo>(
+    state: &P,
+    check: &mut PremiseCheck<P>,
+    step: &StepDocOf<'_, P>,
+    listed: &[P::Effect],
+) -> Result<(), String> {
+    let what = "contradiction_premises";
+    let (_, read) = read_premises(state, step.contradiction_premises.as_ref(), what)?;
+    // The state where the contradiction is met: the assumption and every
+    // effect of the sub-steps made up to the one that broke (making a
+    // mark may decide others, so this is not just the list of effects).
+    let assume = step.assume.as_ref().and_then(|a| state.effect_from_json(a));
+    let subs: Vec<_> = step.steps.iter().flatten().collect();
+    let mut met = state.clone();
+    let mut touched = Vec::new();
+    if let (Some(assume), false) = (assume, subs.is_empty()) {
+        let _ = met.apply(assume, &mut touched);
+        for sub in &subs {
+            for effect in read_effects(state, &sub.effects)? {
+                let mut next = met.clone();
+                if next.apply(effect, &mut touched).is_err() {
+                    break;
+                }
+                met = next;
+            }
+        }
+    }
+    if let Some(&m) = read
+        .iter()
+        .find(|&&m| !met.holds(m) || (state.holds(m) && !listed.contains(&m)))
+    {
+        return Err(format!(
+            "{what}: {} is neither among the step's premises nor found after its assumption",
+            effect_text(state, m)
+        ));
+    }
+    let breaking = match step.steps.iter().flatten().last() {
+        // A rule saw the contradiction: its premises were checked.
+        Some(last) if last.effects.is_empty() => return Ok(()),
+        Some(last) => read_effects(state, &last.effects)?,
+        None => assume.into_iter().collect(),
+    };
+    // The step that broke is made last, after what it broke against.
+    let before: Vec<P::Effect> = read
+        .iter()
+        .copied()
+        .filter(|m| !breaking.contains(m))
+        .collect();
+    if check.breaks(&before, &breaking) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{what}: on the givens and these marks alone, the contradiction is not met"
+        ))
+    }
+}
