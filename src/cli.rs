@@ -138,6 +138,10 @@ pub struct SolveArgs {
     /// Explain every step for a person: to standard error, or to FILE.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub explain: Option<PathBuf>,
+    /// With --explain: after each step, the grid as it leaves it, with
+    /// what the step read in [brackets] and what it decided in (parentheses).
+    #[arg(long, requires = "explain")]
+    pub grid: bool,
     /// Write the JSON traces (a list, one per puzzle of the input) to FILE.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,

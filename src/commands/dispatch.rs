@@ -22,6 +22,7 @@ pub fn run(
             let options = solve::SolveOptions {
                 input_name,
                 explain: args.explain,
+                grid: args.grid,
                 json: args.json,
                 rules: args.rules,
                 max_tier: args.max_tier,

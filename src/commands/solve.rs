@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::ops::ControlFlow;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::engine::json::write_trace;
 use crate::engine::text::explain;
@@ -19,6 +19,8 @@ use super::{explain_style, write_explanation, write_file};
 pub struct SolveOptions {
     pub input_name: String,
     pub explain: Option<PathBuf>,
+    /// Each explained step is followed by a picture of the grid.
+    pub grid: bool,
     pub json: Option<PathBuf>,
     pub rules: Option<String>,
     pub max_tier: Option<String>,
@@ -55,6 +57,7 @@ pub fn run<P: PuzzleIo>(
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let explaining = options.explain.is_some();
+    let to_stderr = options.explain.as_deref() == Some(Path::new("-"));
     let record = explaining || options.json.is_some() || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
     let solver = Solver::<P>::new(&selection, record);
@@ -76,6 +79,19 @@ pub fn run<P: PuzzleIo>(
                 Some(count) => stopped_output(&start, &trace, count, index),
                 None => answer_output(&puzzle, &trace.outcome, index),
             };
+            if explaining {
+                let text = explain(&start, index, &trace, style, options.grid);
+                if to_stderr {
+                    // Read on a terminal, each puzzle's explanation comes
+                    // just before its answer, not all of them at the end.
+                    let _ = stdout.flush();
+                    if let Err(error) = write_explanation(Path::new("-"), &text, reporter.stderr()) {
+                        reporter.report(&error);
+                    }
+                } else {
+                    explanation.push_str(&text);
+                }
+            }
             match printed {
                 Ok((text, puzzle_status)) => {
                     status = status.max(puzzle_status);
@@ -84,9 +100,6 @@ pub fn run<P: PuzzleIo>(
                     }
                 }
                 Err(error) => reporter.report(&error.in_item("puzzle", index)),
-            }
-            if explaining {
-                explanation.push_str(&explain(&start, index, &trace, style));
             }
             if options.json.is_some() {
                 json.push_str(if traces == 0 { "\n" } else { ",\n" });
@@ -99,7 +112,7 @@ pub fn run<P: PuzzleIo>(
     if walked.stopped {
         return Ok(status);
     }
-    if let Some(dest) = &options.explain
+    if let Some(dest) = options.explain.as_ref().filter(|_| !to_stderr)
         && let Err(error) = write_explanation(dest, &explanation, reporter.stderr())
     {
         reporter.report(&error);

@@ -6,7 +6,9 @@ use serde_json::Value;
 use crate::error::Batch;
 
 use super::engine_steps::EngineSections;
+use super::derived::Premises;
 use super::puzzle::Puzzle;
+use crate::style::Style;
 
 pub trait PuzzleIo: Puzzle {
     /// Reads a whole judge input; `strict` holds it to the judge's own
@@ -30,6 +32,14 @@ pub trait PuzzleIo: Puzzle {
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;
+    /// The grid for `--explain --grid`, with row and column numbers: the
+    /// places of `read` and `decided` marked as `picture.rs` marks them.
+    fn picture(
+        &self,
+        read: &Premises<Self::Effect>,
+        decided: &[Self::Effect],
+        style: Style,
+    ) -> String;
     /// The puzzle's own sections of the engine steps' pages
     /// (`engine_sections!`); a rule's page is in its record.
     fn engine_sections() -> EngineSections {

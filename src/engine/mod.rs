@@ -28,6 +28,7 @@ pub mod cell_json;
 pub mod io;
 pub mod json;
 pub mod json_writer;
+pub mod picture;
 pub mod replay;
 mod replay_premises;
 pub mod text;

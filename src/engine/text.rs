@@ -19,6 +19,7 @@ pub fn explain<P: PuzzleIo>(
     index: usize,
     trace: &Trace<P::Effect>,
     style: Style,
+    grid: bool,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -30,7 +31,9 @@ pub fn explain<P: PuzzleIo>(
             puzzle.size_text()
         ))
     );
-    write_steps(puzzle, &trace.steps, "", 0, style, &mut out);
+    let how = Writing { style, grid };
+    let mut state = puzzle.clone();
+    write_steps(puzzle, &trace.steps, "", 0, how, &mut state, &mut out);
     let _ = writeln!(out, "{}", closing_line::<P>(trace, style));
     out
 }
@@ -109,79 +112,151 @@ fn push_step_line<P: Puzzle>(
     }
 }
 
-fn write_steps<P: Puzzle>(
+/// How the steps are written: in which style, and whether each is
+/// followed by a picture of the grid as it leaves it (`--grid`).
+#[derive(Clone, Copy)]
+struct Writing {
+    style: Style,
+    grid: bool,
+}
+
+/// Writes `steps`, numbered after `prefix`, at `depth`. With pictures,
+/// `state` is the grid before them, and is left as they leave it.
+fn write_steps<P: PuzzleIo>(
     puzzle: &P,
     steps: &[Step<P::Effect>],
     prefix: &str,
     depth: usize,
-    style: Style,
+    how: Writing,
+    state: &mut P,
     out: &mut String,
 ) {
     let indent = "    ".repeat(depth);
     let mut label = String::from(prefix);
+    let mut touched = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         label.truncate(prefix.len());
         push_number(&mut label, i + 1);
         out.push_str(&indent);
-        push_step_line(puzzle, &label, step, style, out);
+        push_step_line(puzzle, &label, step, how.style, out);
         out.push('\n');
-        let (sub, end) = match &step.kind {
-            StepKind::Rule { .. } => continue,
+        push_reason(&indent, step, out);
+        let sub_label = format!("{label}.");
+        let mut applied = false;
+        match &step.kind {
+            StepKind::Rule { .. } => {}
             StepKind::Forcing { cases } => {
-                write_cases(puzzle, cases, &label, depth + 1, style, out);
-                continue;
+                write_cases(puzzle, cases, &label, depth + 1, how, state, out);
             }
             StepKind::Hypothesis {
                 steps,
                 contradiction,
                 ..
-            } => (steps, Some(contradiction)),
+            } => {
+                let mut trial = assumed(state, step, how);
+                write_steps(puzzle, steps, &sub_label, depth + 1, how, &mut trial, out);
+                push_ending(&indent, Some(contradiction), how.style, out);
+            }
+            StepKind::Guess {
+                assume,
+                steps,
+                contradiction: None,
+                ..
+            } => {
+                if how.grid {
+                    let _ = state.apply(*assume, &mut touched);
+                }
+                applied = true;
+                write_steps(puzzle, steps, &sub_label, depth + 1, how, state, out);
+                push_ending(&indent, None, how.style, out);
+            }
             StepKind::Guess {
                 steps,
-                contradiction,
+                contradiction: Some(why),
                 ..
-            } => (steps, contradiction.as_ref()),
-        };
-        write_steps(puzzle, sub, &format!("{label}."), depth + 1, style, out);
-        let ending = match end {
-            Some(why) => style.bad(&format!("contradiction: {why}")),
-            None => style.good("solved"),
-        };
-        let _ = writeln!(out, "{indent}    {ending}");
+            } => {
+                let mut trial = assumed(state, step, how);
+                write_steps(puzzle, steps, &sub_label, depth + 1, how, &mut trial, out);
+                push_ending(&indent, Some(why), how.style, out);
+            }
+        }
+        if how.grid {
+            if !applied {
+                for &effect in &step.effects {
+                    let _ = state.apply(effect, &mut touched);
+                }
+            }
+            let picture = state.picture(&step.premises, &step.effects, how.style);
+            for line in picture.lines() {
+                let _ = writeln!(out, "{indent}   {line}");
+            }
+        }
+    }
+}
+
+/// The grid under the step's assumption, for the pictures of its
+/// sub-steps (a copy made only when they are drawn).
+fn assumed<P: Puzzle>(state: &P, step: &Step<P::Effect>, how: Writing) -> P {
+    let mut trial = state.clone();
+    let assume = match &step.kind {
+        StepKind::Hypothesis { assume, .. } | StepKind::Guess { assume, .. } => *assume,
+        _ => return trial,
+    };
+    if how.grid {
+        let _ = trial.apply(assume, &mut Vec::new());
+    }
+    trial
+}
+
+/// The line that closes an assumption's sub-steps.
+fn push_ending(indent: &str, contradiction: Option<&String>, style: Style, out: &mut String) {
+    let ending = match contradiction {
+        Some(why) => style.bad(&format!("contradiction: {why}")),
+        None => style.good("solved"),
+    };
+    let _ = writeln!(out, "{indent}    {ending}");
+}
+
+/// The step's reason, under its line, indented a little deeper.
+fn push_reason<E>(indent: &str, step: &Step<E>, out: &mut String) {
+    if !step.reason.is_empty() {
+        out.push_str(indent);
+        out.push_str("   ");
+        out.push_str(&step.reason);
+        out.push('\n');
     }
 }
 
 /// The cases of a forcing step, each as a line `#12.1 if r3c4 water` with
 /// its sub-steps below it.
-fn write_cases<P: Puzzle>(
+fn write_cases<P: PuzzleIo>(
     puzzle: &P,
     cases: &[Case<P::Effect>],
     label: &str,
     depth: usize,
-    style: Style,
+    how: Writing,
+    state: &P,
     out: &mut String,
 ) {
     let indent = "    ".repeat(depth);
     for (i, case) in cases.iter().enumerate() {
         let case_label = format!("{label}.{}", i + 1);
         out.push_str(&indent);
-        style.push(out, Role::Dim, |o| {
+        how.style.push(out, Role::Dim, |o| {
             o.push('#');
             o.push_str(&case_label);
         });
         out.push_str(" if ");
-        style.push(out, Role::Place, |o| {
+        how.style.push(out, Role::Place, |o| {
             puzzle.write_effect_text(case.assume, o)
         });
         out.push('\n');
-        write_steps(
-            puzzle,
-            &case.steps,
-            &format!("{case_label}."),
-            depth + 1,
-            style,
-            out,
-        );
+        let mut trial = state.clone();
+        if how.grid {
+            let _ = trial.apply(case.assume, &mut Vec::new());
+        }
+        let sub_label = format!("{case_label}.");
+        write_steps(puzzle, &case.steps, &sub_label, depth + 1, how, &mut trial, out);
     }
 }
 

@@ -10,6 +10,7 @@
 mod board;
 mod check_format;
 mod parse;
+mod picture;
 mod progress;
 mod puzzle;
 pub mod rules;
@@ -148,6 +149,15 @@ impl PuzzleIo for Nurikabe {
             }
         });
         Ok(grid + "\n")
+    }
+
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<CellMark>,
+        decided: &[CellMark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 
     fn progress_text(&self) -> String {

@@ -5,6 +5,7 @@
 
 mod board;
 mod parse;
+mod picture;
 mod progress;
 mod puzzle;
 pub mod rules;
@@ -66,6 +67,15 @@ impl PuzzleIo for Pixel {
     fn judge_output(&self, _index: usize) -> Result<String, String> {
         verify::verify(self)?;
         Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
+    }
+
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<Paint>,
+        decided: &[Paint],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 
     fn progress_text(&self) -> String {

@@ -6,6 +6,7 @@ mod colours;
 mod drawing;
 mod grid;
 mod parse;
+mod picture;
 mod progress;
 mod puzzle;
 pub mod rules;
@@ -136,6 +137,15 @@ impl PuzzleIo for Slink {
             },
         );
         Ok(format!("{index}\n{picture}"))
+    }
+
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<SegMark>,
+        decided: &[SegMark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 
     fn progress_text(&self) -> String {

@@ -7,6 +7,7 @@ mod geometry;
 mod givens;
 mod json;
 mod parse;
+mod picture;
 mod progress;
 mod puzzle;
 pub mod rules;
@@ -98,6 +99,15 @@ impl PuzzleIo for SuDominoKu {
             out.push('\n');
         }
         Ok(out)
+    }
+
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<Mark>,
+        decided: &[Mark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 
     fn progress_text(&self) -> String {
