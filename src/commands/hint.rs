@@ -85,6 +85,24 @@ fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usiz
     )
 }
 
+/// Where a rule step looked: its place, the givens it read, and the marks
+/// it read, as "a, b and c".
+fn premise_places<P: PuzzleIo>(state: &P, at: usize, step: &Step<P::Effect>) -> String {
+    let mut names = vec![anchor_text(state, at)];
+    for &given in &step.premises.givens {
+        names.push(anchor_text(state, given));
+    }
+    for &mark in &step.premises.marks {
+        names.push(effect_text(state, mark));
+    }
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|n| seen.insert(n.clone()));
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
 /// The hint for one step, levels 1 to `level` on their own lines.
 fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> String {
     let rule = step.rule();
@@ -92,12 +110,16 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
     match &step.kind {
         StepKind::Rule { at, .. } => {
             let place = anchor_text(state, *at);
-            lines.push(format!("Look at {place}."));
+            lines.push(format!("Look at {}.", premise_places(state, *at, step)));
+            let why = if step.reason.is_empty() {
+                rule.summary
+            } else {
+                &step.reason
+            };
             lines.push(format!(
-                "The rule {} ({}) applies at {place}: {}",
+                "The rule {} ({}) applies at {place}: {why}",
                 rule.id,
                 rule.tier.name(),
-                rule.summary
             ));
         }
         StepKind::Hypothesis { assume, .. } => {

@@ -188,7 +188,7 @@ fn write_steps<P: PuzzleIo>(
             }
             let picture = state.picture(&step.premises, &step.effects, how.style);
             for line in picture.lines() {
-                let _ = writeln!(out, "{indent}   {line}");
+                let _ = writeln!(out, "{indent}   {}", line.trim_end());
             }
         }
     }
