@@ -220,3 +220,79 @@ pub(super) fn forcing_why<P: Puzzle>(
     );
     (premises, reason)
 }
+
+/// The sub-steps from `assume` that its contradiction needs: walking back
+/// from the last, a step stays when a later kept one, or the
+/// contradiction, reads one of its effects. Kept only if the shorter list
+/// holds up on its own (each step's premises hold, its rule still finds
+/// it, and the contradiction is still met): making a mark may decide
+/// others, which no step lists as its effect.
+pub(super) fn needed_steps<P: Puzzle>(
+    puzzle: &P,
+    assume: P::Effect,
+    steps: Vec<Step<P::Effect>>,
+    broken_by: &Premises<P::Effect>,
+) -> Vec<Step<P::Effect>> {
+    if steps.len() < 2 {
+        return steps;
+    }
+    let mut needed: Vec<P::Effect> = broken_by.marks.clone();
+    let mut keep = vec![false; steps.len()];
+    for (i, step) in steps.iter().enumerate().rev() {
+        if i + 1 == steps.len() || step.effects.iter().any(|e| needed.contains(e)) {
+            keep[i] = true;
+            needed.extend(step.premises.marks.iter().copied());
+        }
+    }
+    if keep.iter().all(|&k| k) {
+        return steps;
+    }
+    let kept: Vec<Step<P::Effect>> = steps
+        .iter()
+        .zip(&keep)
+        .filter(|&(_, &k)| k)
+        .map(|(s, _)| s.clone())
+        .collect();
+    if holds_up(puzzle, assume, &kept) {
+        kept
+    } else {
+        steps
+    }
+}
+
+/// Whether `steps`, taken in order after `assume`, each hold (premises
+/// that hold, a rule that finds the step) and end in a contradiction.
+fn holds_up<P: Puzzle>(puzzle: &P, assume: P::Effect, steps: &[Step<P::Effect>]) -> bool {
+    let mut state = puzzle.clone();
+    let mut touched = Vec::new();
+    if state.apply(assume, &mut touched).is_err() {
+        return false;
+    }
+    let mut found = Derived::new();
+    for (i, step) in steps.iter().enumerate() {
+        let last = i + 1 == steps.len();
+        if !step.premises.marks.iter().all(|&m| state.holds(m)) {
+            return false;
+        }
+        let StepKind::Rule { rule: record, at } = &step.kind else {
+            return false;
+        };
+        let Some(rule) = P::rules().iter().find(|r| std::ptr::eq(r.record(), *record)) else {
+            return false;
+        };
+        let run_at = super::super::whole_grid::run_anchor(&state, *rule, *at);
+        super::derive_new(*rule, &state, run_at, &mut found);
+        if found.broken().is_some() {
+            return last && step.effects.is_empty();
+        }
+        if !step.effects.iter().all(|e| found.contains(e)) {
+            return false;
+        }
+        for &effect in &step.effects {
+            if state.apply(effect, &mut touched).is_err() {
+                return last;
+            }
+        }
+    }
+    state.is_complete() && state.check_complete().is_err()
+}

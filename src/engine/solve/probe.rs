@@ -113,7 +113,7 @@ impl<P: Puzzle> Search<'_, P> {
                 Err(_) if !self.solver.hypothesis => {}
                 Err(Contradiction(why)) => {
                     self.probe_start = position;
-                    let (steps, contradiction) = if self.solver.record {
+                    let (mut steps, contradiction) = if self.solver.record {
                         let mut steps = Vec::new();
                         let loud = Mode {
                             record: true,
@@ -140,6 +140,7 @@ impl<P: Puzzle> Search<'_, P> {
                     if self.solver.record {
                         let check = self.work.premises.as_mut().expect("recording");
                         broken_by = explain::broken_by(puzzle, assume, &steps, check);
+                        steps = explain::needed_steps(puzzle, assume, steps, &broken_by);
                         (step.premises, step.reason) = explain::refuted_why(
                             puzzle,
                             assume,
