@@ -84,6 +84,7 @@ fn count_file<P: PuzzleIo>(
         |index, mut puzzle, reporter| {
             let trace = solver.solve(&mut puzzle);
             coverage.add(&rule_counts(&trace.steps));
+            coverage.add_premises(&trace.steps);
             tally_outcome(&trace.outcome, &name, index, tally, reporter);
             ControlFlow::Continue(())
         },
@@ -212,6 +213,10 @@ struct JsonRule {
     tier: u8,
     puzzles: usize,
     steps: usize,
+    /// Premises (givens and marks) a step of the rule read: the mean, to
+    /// two decimals, and the most.
+    premises_mean: f64,
+    premises_max: usize,
 }
 
 fn json_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
@@ -223,6 +228,8 @@ fn json_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
             tier: row.tier.number(),
             puzzles: row.uses.puzzles,
             steps: row.uses.steps,
+            premises_mean: (coverage.premises(row.id).mean() * 100.0).round() / 100.0,
+            premises_max: coverage.premises(row.id).most,
         })
         .collect();
     let report = JsonReport {

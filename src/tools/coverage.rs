@@ -33,6 +33,40 @@ fn add_rule_counts<E>(steps: &[Step<E>], counts: &mut RuleCounts) {
     }
 }
 
+/// How many premises (givens and marks) one rule's steps read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PremiseUse {
+    pub steps: usize,
+    pub total: usize,
+    pub most: usize,
+}
+
+impl PremiseUse {
+    /// The mean premises per step.
+    pub fn mean(&self) -> f64 {
+        if self.steps == 0 {
+            0.0
+        } else {
+            self.total as f64 / self.steps as f64
+        }
+    }
+}
+
+/// Premise counts per rule id in `steps` and, at every depth, their
+/// sub-steps.
+pub fn premise_counts<E>(steps: &[Step<E>], into: &mut BTreeMap<&'static str, PremiseUse>) {
+    for step in steps {
+        let count = step.premises.givens.len() + step.premises.marks.len();
+        let entry = into.entry(step.rule_id()).or_default();
+        entry.steps += 1;
+        entry.total += count;
+        entry.most = entry.most.max(count);
+        for inner in nested_steps(step) {
+            premise_counts(inner, into);
+        }
+    }
+}
+
 /// The step lists held inside a step: a hypothesis's or a guess's one
 /// list, a forcing step's one per case, a rule's none.
 fn nested_steps<E>(step: &Step<E>) -> impl Iterator<Item = &[Step<E>]> {
@@ -69,6 +103,7 @@ pub struct CoverageRow {
 #[derive(Clone, Debug, Default)]
 pub struct Coverage {
     uses: BTreeMap<&'static str, RuleUse>,
+    premises: BTreeMap<&'static str, PremiseUse>,
 }
 
 impl Coverage {
@@ -79,6 +114,16 @@ impl Coverage {
             uses.puzzles += 1;
             uses.steps += steps;
         }
+    }
+
+    /// Adds what one puzzle's steps read.
+    pub fn add_premises<E>(&mut self, steps: &[Step<E>]) {
+        premise_counts(steps, &mut self.premises);
+    }
+
+    /// What the steps of rule `id` read, over the collection.
+    pub fn premises(&self, id: &str) -> PremiseUse {
+        self.premises.get(id).copied().unwrap_or_default()
     }
 
     /// Every rule of `P`, used or not, in catalog order, the engine's
