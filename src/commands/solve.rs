@@ -85,7 +85,8 @@ pub fn run<P: PuzzleIo>(
                     // Read on a terminal, each puzzle's explanation comes
                     // just before its answer, not all of them at the end.
                     let _ = stdout.flush();
-                    if let Err(error) = write_explanation(Path::new("-"), &text, reporter.stderr()) {
+                    if let Err(error) = write_explanation(Path::new("-"), &text, reporter.stderr())
+                    {
                         reporter.report(&error);
                     }
                 } else {

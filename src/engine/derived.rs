@@ -317,11 +317,7 @@ mod tests {
             .collect();
         assert_eq!(
             groups,
-            vec![
-                (vec![2, 3], "first"),
-                (vec![4], "second"),
-                (vec![5], "")
-            ]
+            vec![(vec![2, 3], "first"), (vec![4], "second"), (vec![5], "")]
         );
         assert!(!found[2].1.is_explained());
         assert_eq!(&*out, &[2, 3, 4, 5]);

@@ -5,8 +5,8 @@ use serde_json::Value;
 
 use crate::error::Batch;
 
-use super::engine_steps::EngineSections;
 use super::derived::Premises;
+use super::engine_steps::EngineSections;
 use super::puzzle::Puzzle;
 use crate::style::Style;
 

@@ -7,9 +7,9 @@ use std::borrow::Cow;
 use serde::{Serialize, Serializer};
 use serde_json::{Value, json};
 
+use super::derived::Premises;
 use super::io::PuzzleIo;
 use super::json_writer::write_layout;
-use super::derived::Premises;
 use super::puzzle::Puzzle;
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{

@@ -2,8 +2,8 @@
 //! loop, text and JSON forms of a trace, and replay.
 
 pub mod derived;
-pub mod premise_check;
 pub mod engine_steps;
+pub mod premise_check;
 pub mod puzzle;
 pub mod queue;
 pub mod rule_record;
@@ -13,8 +13,8 @@ pub mod tier;
 pub mod trace;
 pub mod whole_grid;
 
-pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
 pub use derived::{Derived, Finding, Premises};
+pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
 pub use puzzle::{Anchor, Contradiction, Puzzle, Rule};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;

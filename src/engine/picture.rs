@@ -63,10 +63,16 @@ pub fn cell_highlights<E: Copy>(
     };
     read.givens.iter().for_each(|&g| mark(g, Highlight::Read));
     for &e in &read.marks {
-        cells_of(e).into_iter().flatten().for_each(|c| mark(c, Highlight::Read));
+        cells_of(e)
+            .into_iter()
+            .flatten()
+            .for_each(|c| mark(c, Highlight::Read));
     }
     for &e in decided {
-        cells_of(e).into_iter().flatten().for_each(|c| mark(c, Highlight::Decided));
+        cells_of(e)
+            .into_iter()
+            .flatten()
+            .for_each(|c| mark(c, Highlight::Decided));
     }
     marks
 }
@@ -79,9 +85,8 @@ pub fn cell_grid(
     style: Style,
     cell: impl Fn(usize, usize) -> (String, Highlight),
 ) -> String {
-    let texts: Vec<(String, Highlight)> = (0..rows * cols)
-        .map(|i| cell(i / cols, i % cols))
-        .collect();
+    let texts: Vec<(String, Highlight)> =
+        (0..rows * cols).map(|i| cell(i / cols, i % cols)).collect();
     let width = texts
         .iter()
         .map(|(t, _)| t.chars().count())
@@ -92,7 +97,13 @@ pub fn cell_grid(
     let mut out = String::new();
     out.push_str(&" ".repeat(label + 1));
     for c in 0..cols {
-        push_marked(&mut out, &(c + 1).to_string(), width, Highlight::Plain, Style::PLAIN);
+        push_marked(
+            &mut out,
+            &(c + 1).to_string(),
+            width,
+            Highlight::Plain,
+            Style::PLAIN,
+        );
     }
     out.push('\n');
     for r in 0..rows {

@@ -5,13 +5,13 @@
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use super::derived::Derived;
 use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
-use super::derived::Derived;
-use super::puzzle::{Anchor, Puzzle, Rule};
-use super::text::{anchor_text, effect_text};
 use super::premise_check::PremiseCheck;
+use super::puzzle::{Anchor, Puzzle, Rule};
 use super::replay_premises::{check_engine_premises, check_rule_premises};
+use super::text::{anchor_text, effect_text};
 use super::trace_json::{
     BranchDoc, CaseDoc, FORMAT, READS_VERSIONS, StepDoc, TraceDocOf, TraceHead, VERSION,
 };
@@ -78,7 +78,11 @@ fn version_of(trace: &str) -> String {
 pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
     let doc: TraceDocOf<P> = serde_json::from_str(trace).map_err(|e| {
         let at = unreadable_step::<P>(trace).unwrap_or_default();
-        let context = format!("not a {} trace of version {}: {at}", P::KIND, version_of(trace));
+        let context = format!(
+            "not a {} trace of version {}: {at}",
+            P::KIND,
+            version_of(trace)
+        );
         unreadable_json(&context, &e)
     })?;
     let mut state = P::from_givens_json(&doc.puzzle).map_err(unreadable)?;
@@ -186,11 +190,12 @@ fn replay_steps<P: PuzzleIo>(
             check_engine_premises(state, check, step).map_err(refuse)?;
         }
         match rule {
-            _ if rule == HYPOTHESIS.id => check_assumption(state, step, &effects, &label, false, premises)
-                .map_err(refuse_nested(&label, rule))?,
-            _ if rule == FORCING.id => {
-                check_forcing(state, step, &effects, &label, premises).map_err(refuse_nested(&label, rule))?
+            _ if rule == HYPOTHESIS.id => {
+                check_assumption(state, step, &effects, &label, false, premises)
+                    .map_err(refuse_nested(&label, rule))?
             }
+            _ if rule == FORCING.id => check_forcing(state, step, &effects, &label, premises)
+                .map_err(refuse_nested(&label, rule))?,
             _ if rule == GUESS.id => {
                 if step.branch == Some(BranchDoc::Solved) {
                     return replay_solved_guess(
@@ -465,12 +470,7 @@ fn check_forcing<P: PuzzleIo>(
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
             Err(broken) => Some(broken.0),
-            Ok(()) => replay_steps(
-                &mut trial,
-                &case.steps,
-                &format!("{case_label}."),
-                premises,
-            )?,
+            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."), premises)?,
         };
         if let Some(why) = ended {
             return Err(refused(format!(

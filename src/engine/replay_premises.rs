@@ -10,7 +10,8 @@ use super::replay::{StepDocOf, json_text, read_effects, rule_and_place};
 use super::text::effect_text;
 use super::trace_json::PremisesDoc;
 
-type PremisesDocOf<P> = PremisesDoc<<P as super::Puzzle>::PlaceJson, Vec<<P as super::Puzzle>::EffectJson>>;
+type PremisesDocOf<P> =
+    PremisesDoc<<P as super::Puzzle>::PlaceJson, Vec<<P as super::Puzzle>::EffectJson>>;
 
 /// The givens and marks a premises document names: every given a given
 /// of the puzzle, every mark one that holds in `state`.
@@ -70,9 +71,16 @@ pub fn check_engine_premises<P: PuzzleIo>(
     let (_, marks) = read_premises(state, step.premises.as_ref(), "premises")?;
     check_marks_hold(state, &marks, "a premise")?;
     let subs = step.steps.iter().flatten().map(|s| (String::new(), s));
-    let cases = step.cases.iter().flatten().enumerate().flat_map(|(n, case)| {
-        case.steps.iter().map(move |s| (format!("case {}, ", n + 1), s))
-    });
+    let cases = step
+        .cases
+        .iter()
+        .flatten()
+        .enumerate()
+        .flat_map(|(n, case)| {
+            case.steps
+                .iter()
+                .map(move |s| (format!("case {}, ", n + 1), s))
+        });
     for (n, (case, sub)) in subs.chain(cases).enumerate() {
         let (_, read) = read_premises(state, sub.premises.as_ref(), "premises")?;
         if let Some(&unlisted) = read

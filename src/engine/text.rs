@@ -256,7 +256,15 @@ fn write_cases<P: PuzzleIo>(
             let _ = trial.apply(case.assume, &mut Vec::new());
         }
         let sub_label = format!("{case_label}.");
-        write_steps(puzzle, &case.steps, &sub_label, depth + 1, how, &mut trial, out);
+        write_steps(
+            puzzle,
+            &case.steps,
+            &sub_label,
+            depth + 1,
+            how,
+            &mut trial,
+            out,
+        );
     }
 }
 

@@ -277,7 +277,10 @@ fn holds_up<P: Puzzle>(puzzle: &P, assume: P::Effect, steps: &[Step<P::Effect>])
         let StepKind::Rule { rule: record, at } = &step.kind else {
             return false;
         };
-        let Some(rule) = P::rules().iter().find(|r| std::ptr::eq(r.record(), *record)) else {
+        let Some(rule) = P::rules()
+            .iter()
+            .find(|r| std::ptr::eq(r.record(), *record))
+        else {
             return false;
         };
         let run_at = super::super::whole_grid::run_anchor(&state, *rule, *at);

@@ -1,12 +1,12 @@
 //! Rounds of hypotheses: assume each candidate in turn, run the rules, and
 //! keep what a contradiction or the agreement of both sides proves.
 
+use super::super::derived::Premises;
 use super::super::puzzle::{Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind};
-use super::fast_hash::{FastMap, FastSet};
-use super::super::derived::Premises;
 use super::explain;
+use super::fast_hash::{FastMap, FastSet};
 use super::propagate::{Mode, Pass};
 use super::{Depth, Dirty, Search};
 

@@ -100,7 +100,8 @@ impl<P: Puzzle> Search<'_, P> {
                         }
                         if let Some(broken) = found.broken() {
                             if mode.record {
-                                let check = work.premises.as_mut().expect("recording checks premises");
+                                let check =
+                                    work.premises.as_mut().expect("recording checks premises");
                                 steps.push(explain::refuting_step(puzzle, rule, at, found, check));
                             }
                             return Err(broken.clone());

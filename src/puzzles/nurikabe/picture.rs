@@ -7,7 +7,12 @@ use crate::style::Style;
 
 use super::state::{CellMark, Mark, Nurikabe};
 
-pub fn picture(p: &Nurikabe, read: &Premises<CellMark>, decided: &[CellMark], style: Style) -> String {
+pub fn picture(
+    p: &Nurikabe,
+    read: &Premises<CellMark>,
+    decided: &[CellMark],
+    style: Style,
+) -> String {
     let cells = p.board.cells();
     let marks = cell_highlights(cells, read, decided, |e| [Some(e.cell as usize), None]);
     cell_grid(p.board.rows, p.board.cols, style, |r, c| {

@@ -66,7 +66,10 @@ pub fn picture(p: &Slink, read: &Premises<SegMark>, decided: &[SegMark], style: 
             push_marked(&mut out, glyph, 1, highlight(seg), style);
             if j < grid.cols {
                 let cell = grid.cell(i, j);
-                let text = p.board.clue(cell).map_or(" ".to_string(), |n| n.to_string());
+                let text = p
+                    .board
+                    .clue(cell)
+                    .map_or(" ".to_string(), |n| n.to_string());
                 let how = if read.givens.contains(&cell) {
                     Highlight::Read
                 } else {
