@@ -1,6 +1,7 @@
 //! The Slitherlink rules, cheapest first. Each file holds one rule and has
 //! a page of the same name in `rules/slink/`.
 
+mod chains;
 mod marks;
 
 use crate::engine::Rule;
