@@ -3,6 +3,7 @@
 
 mod chains;
 mod marks;
+mod paths;
 
 use crate::engine::Rule;
 
