@@ -5,7 +5,7 @@ use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, shows};
+use super::marks::{clue_name, conclude, shows};
 
 pub struct AdjacentThrees;
 
@@ -27,8 +27,11 @@ impl Rule<Slink> for AdjacentThrees {
         if board.clue(cell) != Some(3) {
             return;
         }
+        // Partners (right, lower) whose pair concluded something.
+        let mut fired = [None; 2];
         // (side towards the partner, side away from it, partner's far side, flag)
-        for (toward, away, partner_far, flag) in [(3, 2, 3, RIGHT_PAIR), (1, 0, 1, LOWER_PAIR)] {
+        let pairs = [(3, 2, 3, RIGHT_PAIR), (1, 0, 1, LOWER_PAIR)];
+        for (slot, (toward, away, partner_far, flag)) in fired.iter_mut().zip(pairs) {
             let Some(other) = board.grid.neighbour(cell, toward) else {
                 continue;
             };
@@ -39,10 +42,38 @@ impl Rule<Slink> for AdjacentThrees {
                 board.grid.sides(cell)[away],
                 board.grid.sides(other)[partner_far],
             ];
-            conclude(p, &far, true, out);
-            if !board.pair_closes_alone(cell, flag) {
-                conclude(p, &[board.grid.sides(cell)[toward]], true, out);
+            let mut news = conclude(p, &far, true, out);
+            let shared = !board.pair_closes_alone(cell, flag);
+            if shared {
+                news |= conclude(p, &[board.grid.sides(cell)[toward]], true, out);
+            }
+            if news {
+                *slot = Some((other, shared));
             }
         }
+        if fired == [None; 2] {
+            return;
+        }
+        out.explain(|why| {
+            why.given(cell);
+            let parts: Vec<String> = fired
+                .into_iter()
+                .flatten()
+                .map(|(other, shared)| {
+                    why.given(other);
+                    format!(
+                        "{} shares a side with {}, so their far sides are lines{}",
+                        clue_name(p, cell),
+                        clue_name(p, other),
+                        if shared {
+                            " and so is the side between them (the rectangle around them is not the whole answer)"
+                        } else {
+                            ""
+                        }
+                    )
+                })
+                .collect();
+            why.say(parts.join("; "));
+        });
     }
 }

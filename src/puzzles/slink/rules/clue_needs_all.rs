@@ -3,8 +3,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::super::state::{Mark, SegMark, Slink};
+use super::marks::{clue_name, conclude, counted, marks_among, seg_names};
 
 pub struct ClueNeedsAll;
 
@@ -25,6 +25,15 @@ impl Rule<Slink> for ClueNeedsAll {
             && p.cell_crosses(cell) == 4 - n
         {
             conclude(p, p.board.grid.sides(cell), true, out);
+            out.explain(|why| {
+                let crosses = marks_among(p, p.board.grid.sides(cell), Mark::Cross);
+                let names = seg_names(p, crosses.iter().map(|m| m.seg));
+                why.given(cell).marks(crosses).say(format!(
+                    "{} has {names} crossed, leaving just {} for its lines",
+                    clue_name(p, cell),
+                    counted(n as usize, "side", "sides")
+                ));
+            });
         }
     }
 }

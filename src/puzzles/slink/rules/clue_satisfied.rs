@@ -3,8 +3,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::super::state::{Mark, SegMark, Slink};
+use super::marks::{clue_name, conclude, counted, marks_among, seg_names};
 
 pub struct ClueSatisfied;
 
@@ -26,6 +26,15 @@ impl Rule<Slink> for ClueSatisfied {
             && p.cell_lines(cell) == n
         {
             conclude(p, p.board.grid.sides(cell), false, out);
+            out.explain(|why| {
+                let lines = marks_among(p, p.board.grid.sides(cell), Mark::Line);
+                let names = seg_names(p, lines.iter().map(|m| m.seg));
+                why.given(cell).marks(lines).say(format!(
+                    "{} already has its {} at {names}",
+                    clue_name(p, cell),
+                    counted(n as usize, "line", "lines")
+                ));
+            });
         }
     }
 }

@@ -1,13 +1,95 @@
 //! `colour-clue`: a number counts how many of its neighbours are on the
 //! other side of the loop.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::text::effect_text;
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
+use super::super::grid::Seg;
 use super::super::state::{SegMark, Slink};
-use super::marks::open;
+use super::chains::{Chains, node_name};
+use super::marks::{clue_name, counted, decided_among, join_and, open};
 
 pub struct ColourClue;
+
+/// What the enumeration read: the clue, its decided sides (its lines are
+/// counted, its crosses shut), the chains tying the regions across its
+/// open sides to the cell or to each other, and what every way left
+/// decides. `open_sides` are (segment, class index, parity) as `derive`
+/// found them; `always` per class is its forced bit, or 2 when free.
+fn explain_classes(
+    p: &Slink,
+    cell: usize,
+    n: u8,
+    open_sides: &[(Seg, usize, u8)],
+    always: &[u8; 4],
+    why: &mut Finding<SegMark>,
+) {
+    let grid = &p.board.grid;
+    let across = |s: Seg| {
+        let [a, b] = p.seg_nodes(s);
+        if a == cell { b } else { a }
+    };
+    why.given(cell).marks(decided_among(p, grid.sides(cell)));
+    let mut parts = Vec::new();
+    // Regions across an open side already tied to the cell count as decided.
+    let own = Chains::from(p, cell);
+    for &s in grid.sides(cell) {
+        if open(p, s) && !open_sides.iter().any(|&(o, _, _)| o == s) {
+            parts.push(own.link(p, across(s), why));
+        }
+    }
+    // Regions of one class move together: chains from its first region.
+    for class in 0..4 {
+        let sides: Vec<Seg> = open_sides
+            .iter()
+            .filter(|&&(_, c, _)| c == class)
+            .map(|&(s, _, _)| s)
+            .collect();
+        let Some(&first) = sides.first() else {
+            continue;
+        };
+        let chains = Chains::from(p, across(first));
+        let mut linked = vec![across(first)];
+        for &s in &sides[1..] {
+            let node = across(s);
+            if node == across(first) {
+                parts.push(format!(
+                    "{} and {} both face {}",
+                    grid.seg_name(first),
+                    grid.seg_name(s),
+                    node_name(p, node)
+                ));
+            } else if !linked.contains(&node) {
+                linked.push(node);
+                parts.push(chains.link(p, node, why));
+            }
+        }
+    }
+    let decided: Vec<String> = open_sides
+        .iter()
+        .filter(|&&(_, class, _)| always[class] <= 1)
+        .map(|&(s, class, parity)| {
+            let line = (always[class] ^ parity) == 1;
+            effect_text(p, SegMark { seg: s, line })
+        })
+        .collect();
+    let needed = n.saturating_sub(p.cell_lines(cell)) as usize;
+    parts.insert(
+        0,
+        format!(
+            "{} needs {needed} more {}",
+            clue_name(p, cell),
+            if needed == 1 { "line" } else { "lines" }
+        ),
+    );
+    why.say(format!(
+        "{}, so every way to give it exactly {} makes {}",
+        parts.join("; "),
+        counted(n as usize, "line", "lines"),
+        join_and(&decided)
+    ));
+}
 
 impl Rule<Slink> for ColourClue {
     rule_record!("slink",
@@ -99,5 +181,6 @@ impl Rule<Slink> for ColourClue {
                 });
             }
         }
+        out.explain(|why| explain_classes(p, cell, n, &open_sides[..count], &always, why));
     }
 }

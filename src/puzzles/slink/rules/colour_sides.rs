@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
+use super::chains::Chains;
 use super::marks::open;
 
 pub struct ColourSides;
@@ -17,7 +18,10 @@ impl Rule<Slink> for ColourSides {
     );
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
-        for &s in p.board.grid.sides(cell) {
+        let sides = p.board.grid.sides(cell);
+        // One bit per side concluded.
+        let mut fired = 0u8;
+        for (i, &s) in sides.iter().enumerate() {
             if !open(p, s) {
                 continue;
             }
@@ -27,7 +31,31 @@ impl Rule<Slink> for ColourSides {
                     seg: s,
                     line: differ,
                 });
+                fired |= 1 << i;
             }
         }
+        if fired == 0 {
+            return;
+        }
+        out.explain(|why| {
+            // The cell is a colour node itself: its chains start there.
+            let chains = Chains::from(p, cell);
+            let parts: Vec<String> = (0..4)
+                .filter(|&i| fired & (1 << i) != 0)
+                .map(|i| {
+                    let s = sides[i];
+                    let [a, b] = p.seg_nodes(s);
+                    let across = if a == cell { b } else { a };
+                    let link = chains.link(p, across, why);
+                    let differ = p.colours().differ(a, b) == Some(true);
+                    format!(
+                        "{link}, so {} is {}",
+                        p.board.grid.seg_name(s),
+                        if differ { "a line" } else { "crossed" }
+                    )
+                })
+                .collect();
+            why.say(parts.join("; "));
+        });
     }
 }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, shows};
+use super::marks::{clue_name, conclude, shows};
 
 pub struct DiagonalThrees;
 
@@ -26,16 +26,41 @@ impl Rule<Slink> for DiagonalThrees {
         if board.clue(cell) != Some(3) {
             return;
         }
-        for shared in [2, 3] {
+        // Partners (across the lower left, lower right corners) that
+        // concluded something.
+        let mut fired = [None; 2];
+        for (slot, shared) in fired.iter_mut().zip([2, 3]) {
             let Some(other) = board.grid.diagonal(cell, shared) else {
                 continue;
             };
             if board.clue(other) == Some(3) {
                 // The shared dot is corner `shared` of this cell and the
                 // opposite corner of the other: the far corners are swapped.
-                conclude(p, &board.grid.corner_sides(cell, 3 - shared), true, out);
-                conclude(p, &board.grid.corner_sides(other, shared), true, out);
+                let own = conclude(p, &board.grid.corner_sides(cell, 3 - shared), true, out);
+                let theirs = conclude(p, &board.grid.corner_sides(other, shared), true, out);
+                if own || theirs {
+                    *slot = Some(other);
+                }
             }
         }
+        if fired == [None; 2] {
+            return;
+        }
+        out.explain(|why| {
+            why.given(cell);
+            let parts: Vec<String> = fired
+                .into_iter()
+                .flatten()
+                .map(|other| {
+                    why.given(other);
+                    format!(
+                        "{} and {} touch at one dot, so each has lines on both sides of its corner farthest from the other",
+                        clue_name(p, cell),
+                        clue_name(p, other)
+                    )
+                })
+                .collect();
+            why.say(parts.join("; "));
+        });
     }
 }

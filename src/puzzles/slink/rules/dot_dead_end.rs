@@ -3,8 +3,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::super::state::{Mark, SegMark, Slink};
+use super::marks::{conclude, crossed, crossed_text, marks_among};
 
 pub struct DotDeadEnd;
 
@@ -20,6 +20,15 @@ impl Rule<Slink> for DotDeadEnd {
         let d = p.dot_of(at);
         if p.dot_crosses(d) == 3 {
             conclude(p, p.board.grid.dot_segs(d), false, out);
+            out.explain(|why| {
+                let segs = p.board.grid.dot_segs(d);
+                let closed: Vec<_> = segs.iter().copied().filter(|&s| crossed(p, s)).collect();
+                why.marks(marks_among(p, segs, Mark::Cross)).say(format!(
+                    "dot {} has {}: a line there would have no way on",
+                    p.board.grid.dot_name(d),
+                    crossed_text(p, &closed)
+                ));
+            });
         }
     }
 }

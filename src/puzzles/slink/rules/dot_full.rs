@@ -3,8 +3,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::super::state::{Mark, SegMark, Slink};
+use super::marks::{conclude, marks_among, seg_names};
 
 pub struct DotFull;
 
@@ -20,6 +20,14 @@ impl Rule<Slink> for DotFull {
         let d = p.dot_of(at);
         if p.dot_lines(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), false, out);
+            out.explain(|why| {
+                let lines = marks_among(p, p.board.grid.dot_segs(d), Mark::Line);
+                let names = seg_names(p, lines.iter().map(|m| m.seg));
+                why.marks(lines).say(format!(
+                    "the loop passes dot {} along {names}, and a dot takes at most two lines",
+                    p.board.grid.dot_name(d)
+                ));
+            });
         }
     }
 }

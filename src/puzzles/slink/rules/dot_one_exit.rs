@@ -3,8 +3,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{SegMark, Slink};
-use super::marks::conclude;
+use super::super::state::{Mark, SegMark, Slink};
+use super::marks::{conclude, crossed, crossed_text, marks_among, seg_names};
 
 pub struct DotOneExit;
 
@@ -20,6 +20,19 @@ impl Rule<Slink> for DotOneExit {
         let d = p.dot_of(at);
         if p.dot_lines(d) == 1 && p.dot_crosses(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), true, out);
+            out.explain(|why| {
+                let segs = p.board.grid.dot_segs(d);
+                let closed: Vec<_> = segs.iter().copied().filter(|&s| crossed(p, s)).collect();
+                let line = marks_among(p, segs, Mark::Line);
+                let name = seg_names(p, line.iter().map(|m| m.seg));
+                why.marks(line)
+                    .marks(marks_among(p, segs, Mark::Cross))
+                    .say(format!(
+                        "the loop enters dot {} along {name} and must go on, with {}",
+                        p.board.grid.dot_name(d),
+                        crossed_text(p, &closed)
+                    ));
+            });
         }
     }
 }

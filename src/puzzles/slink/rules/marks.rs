@@ -1,8 +1,10 @@
-//! Small readings and conclusions shared by the Slitherlink rules.
+//! Small readings and conclusions shared by the Slitherlink rules, and the
+//! words and premises their explanations share (used only while a trace is
+//! recorded).
 
-use crate::engine::Derived;
+use crate::engine::{Derived, Finding};
 
-use super::super::grid::{CORNERS, Seg};
+use super::super::grid::{CORNER_NAMES, CORNERS, NONE, Seg};
 use super::super::state::{Mark, SegMark, Slink};
 
 pub fn crossed(p: &Slink, s: Seg) -> bool {
@@ -15,13 +17,22 @@ pub fn open(p: &Slink, s: Seg) -> bool {
     p.is(s, Mark::Unknown)
 }
 
-/// Concludes `line` (or cross) for every open segment of `segs`.
-pub fn conclude(p: &Slink, segs: &[Seg], line: bool, out: &mut Derived<SegMark>) {
+/// Concludes `line` (or cross) for every open segment of `segs`; true
+/// when that is news, so that a rule knows which of its patterns to
+/// explain.
+pub fn conclude(p: &Slink, segs: &[Seg], line: bool, out: &mut Derived<SegMark>) -> bool {
+    let mut news = false;
     for &s in segs {
         if open(p, s) {
-            out.push(SegMark { seg: s, line });
+            let effect = SegMark { seg: s, line };
+            // Only an explanation asks whether another pattern of the rule
+            // found this already: then this pattern is not among the
+            // step's premises. Judge output skips the search.
+            news |= !out.explaining() || !out.contains(&effect);
+            out.push(effect);
         }
     }
+    news
 }
 
 /// Both outward segments crossed: the loop cannot pass this corner outward.
@@ -44,6 +55,11 @@ pub fn last_open(p: &Slink, [a, b]: [Seg; 2]) -> Option<Seg> {
     }
 }
 
+/// The crossed one of two segments (the first if both are).
+pub fn crossed_of(p: &Slink, [a, b]: [Seg; 2]) -> Seg {
+    if crossed(p, a) { a } else { b }
+}
+
 /// The corners of `cell` when it shows `clue`, none otherwise: where the
 /// corner rules of one number look.
 pub fn corners_of(p: &Slink, cell: usize, clue: u8) -> impl Iterator<Item = usize> {
@@ -56,4 +72,144 @@ pub fn corners_of(p: &Slink, cell: usize, clue: u8) -> impl Iterator<Item = usiz
 /// The cell shows `clue`: what the rules of one number ask before anything.
 pub fn shows(p: &Slink, cell: usize, clue: u8) -> bool {
     p.board.clue(cell) == Some(clue)
+}
+
+// What follows builds explanations: it runs inside `Derived::explain`
+// only, so it may allocate and format freely.
+
+/// The decided mark of a segment on the grid (a premise as it holds now).
+pub fn held(p: &Slink, s: Seg) -> SegMark {
+    SegMark {
+        seg: s,
+        line: lined(p, s),
+    }
+}
+
+/// The marks among `segs` that are `mark`. A segment off the grid is
+/// crossed without a mark being made, so it is never a premise.
+pub fn marks_among(p: &Slink, segs: &[Seg], mark: Mark) -> Vec<SegMark> {
+    segs.iter()
+        .copied()
+        .filter(|&s| s != NONE && p.is(s, mark))
+        .map(|s| held(p, s))
+        .collect()
+}
+
+/// The decided marks among `segs` (lines and crosses, in order).
+pub fn decided_among(p: &Slink, segs: &[Seg]) -> Vec<SegMark> {
+    segs.iter()
+        .copied()
+        .filter(|&s| s != NONE && !open(p, s))
+        .map(|s| held(p, s))
+        .collect()
+}
+
+/// Words joined for a sentence: "a", "a and b", "a, b and c".
+pub fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The names of segments on the grid, joined for a sentence.
+pub fn seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>) -> String {
+    let names: Vec<String> = segs
+        .into_iter()
+        .filter(|&s| s != NONE)
+        .map(|s| p.board.grid.seg_name(s))
+        .collect();
+    join_and(&names)
+}
+
+/// "1 line", "2 crosses": a count with its noun.
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// How crossed ways read: "r1c2 left and r2c1 top crossed", "r1c1 top
+/// crossed and 1 way off the grid", "both ways off the grid" (one way
+/// alone is the other of a pair: "the other way off the grid").
+pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
+    let real: Vec<Seg> = segs.iter().copied().filter(|&s| s != NONE).collect();
+    let off = segs.len() - real.len();
+    match (real.is_empty(), off) {
+        (false, 0) => format!("{} crossed", seg_names(p, real)),
+        (false, _) => format!(
+            "{} crossed and {} off the grid",
+            seg_names(p, real),
+            counted(off, "way", "ways")
+        ),
+        (true, 1) => "the other way off the grid".to_string(),
+        (true, 2) => "both ways off the grid".to_string(),
+        (true, _) => format!("{off} ways off the grid"),
+    }
+}
+
+/// A clue as a person points at it: "the 3 at r2c2".
+pub fn clue_name(p: &Slink, cell: usize) -> String {
+    format!(
+        "the {} at {}",
+        p.board.clue(cell).unwrap_or(0),
+        p.board.grid.cell_name(cell)
+    )
+}
+
+/// "its tl corner is closed (r1c2 left and r2c1 top crossed)".
+pub fn closed_corner_text(p: &Slink, cell: usize, k: usize) -> String {
+    let outward = p.board.grid.outward(cell, k);
+    format!(
+        "its {} corner is closed ({})",
+        CORNER_NAMES[k],
+        crossed_text(p, &outward)
+    )
+}
+
+/// "a line arrives at its tl corner along r1c2 left (r2c1 top crossed)".
+pub fn entered_corner_text(p: &Slink, cell: usize, k: usize) -> String {
+    let [a, b] = p.board.grid.outward(cell, k);
+    let (line, other) = if lined(p, a) { (a, b) } else { (b, a) };
+    format!(
+        "a line arrives at its {} corner along {} ({})",
+        CORNER_NAMES[k],
+        p.board.grid.seg_name(line),
+        crossed_text(p, &[other])
+    )
+}
+
+/// Premises of a closed corner: its outward crosses.
+pub fn closed_corner_marks(p: &Slink, cell: usize, k: usize, why: &mut Finding<SegMark>) {
+    why.marks(marks_among(p, &p.board.grid.outward(cell, k), Mark::Cross));
+}
+
+/// Premises of an entered corner: the line arriving and the other cross.
+pub fn entered_corner_marks(p: &Slink, cell: usize, k: usize, why: &mut Finding<SegMark>) {
+    why.marks(decided_among(p, &p.board.grid.outward(cell, k)));
+}
+
+/// The corners whose bit is set in `fired`, in order.
+pub fn fired_corners(fired: u8) -> impl Iterator<Item = usize> {
+    CORNERS.into_iter().filter(move |&k| fired & (1 << k) != 0)
+}
+
+/// The explanation of a rule that reads one corner pattern at a time on
+/// a clue (`fired`: one bit per corner that concluded something): the
+/// clue, then per corner its premises and its words (`corner` gives both),
+/// all in one finding, as the step has always been one.
+pub fn explain_corners(
+    p: &Slink,
+    cell: usize,
+    fired: u8,
+    corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
+    out: &mut Derived<SegMark>,
+) {
+    if fired == 0 {
+        return;
+    }
+    out.explain(|why| {
+        why.given(cell);
+        let parts: Vec<String> = fired_corners(fired).map(|k| corner(k, why)).collect();
+        why.say(format!("{}: {}", clue_name(p, cell), parts.join("; ")));
+    });
 }

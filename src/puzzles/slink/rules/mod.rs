@@ -1,7 +1,9 @@
 //! The Slitherlink rules, cheapest first. Each file holds one rule and has
 //! a page of the same name in `rules/slink/`.
 
+mod chains;
 mod marks;
+mod paths;
 
 use crate::engine::Rule;
 

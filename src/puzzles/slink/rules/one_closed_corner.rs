@@ -4,7 +4,9 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude, corners_of, shows};
+use super::marks::{
+    closed, closed_corner_marks, closed_corner_text, conclude, corners_of, explain_corners, shows,
+};
 
 pub struct OneClosedCorner;
 
@@ -22,10 +24,26 @@ impl Rule<Slink> for OneClosedCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
+        let mut fired = 0u8;
         for k in corners_of(p, cell, 1) {
-            if closed(p, grid.outward(cell, k)) {
-                conclude(p, &grid.corner_sides(cell, k), false, out);
+            if closed(p, grid.outward(cell, k))
+                && conclude(p, &grid.corner_sides(cell, k), false, out)
+            {
+                fired |= 1 << k;
             }
         }
+        explain_corners(
+            p,
+            cell,
+            fired,
+            |k, why| {
+                closed_corner_marks(p, cell, k, why);
+                format!(
+                    "{}, and its one line cannot stop there, so neither of its sides there is a line",
+                    closed_corner_text(p, cell, k)
+                )
+            },
+            out,
+        );
     }
 }

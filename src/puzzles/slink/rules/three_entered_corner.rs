@@ -4,8 +4,12 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
+use super::super::grid::CORNER_NAMES;
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, corners_of, entered, shows};
+use super::marks::{
+    conclude, corners_of, entered, entered_corner_marks, entered_corner_text, explain_corners,
+    shows,
+};
 
 pub struct ThreeEnteredCorner;
 
@@ -23,10 +27,27 @@ impl Rule<Slink> for ThreeEnteredCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
+        let mut fired = 0u8;
         for k in corners_of(p, cell, 3) {
-            if entered(p, grid.outward(cell, k)) {
-                conclude(p, &grid.corner_sides(cell, 3 - k), true, out);
+            if entered(p, grid.outward(cell, k))
+                && conclude(p, &grid.corner_sides(cell, 3 - k), true, out)
+            {
+                fired |= 1 << k;
             }
         }
+        explain_corners(
+            p,
+            cell,
+            fired,
+            |k, why| {
+                entered_corner_marks(p, cell, k, why);
+                format!(
+                    "{} and takes one of its sides there, so both its sides at the {} corner are lines",
+                    entered_corner_text(p, cell, k),
+                    CORNER_NAMES[3 - k]
+                )
+            },
+            out,
+        );
     }
 }

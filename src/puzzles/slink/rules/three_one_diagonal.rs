@@ -4,9 +4,11 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::grid::CORNERS;
+use super::super::grid::{CORNER_NAMES, CORNERS};
 use super::super::state::{SegMark, Slink};
-use super::marks::{closed, conclude, shows};
+use super::marks::{
+    closed, closed_corner_marks, closed_corner_text, clue_name, conclude, explain_corners, shows,
+};
 
 pub struct ThreeOneDiagonal;
 
@@ -32,14 +34,45 @@ impl Rule<Slink> for ThreeOneDiagonal {
             Some(1) => (Some(3), true),
             _ => return,
         };
+        let mut fired = 0u8;
         for k in CORNERS {
             let Some(other) = grid.diagonal(cell, k) else {
                 continue;
             };
-            if board.clue(other) == partner_clue && closed(p, grid.outward(cell, 3 - k)) {
+            if board.clue(other) == partner_clue
+                && closed(p, grid.outward(cell, 3 - k))
                 // The partner's far corner, away from the shared dot, is `k`.
-                conclude(p, &grid.corner_sides(other, k), line, out);
+                && conclude(p, &grid.corner_sides(other, k), line, out)
+            {
+                fired |= 1 << k;
             }
         }
+        explain_corners(
+            p,
+            cell,
+            fired,
+            |k, why| {
+                let other = grid.diagonal(cell, k).unwrap_or(cell);
+                why.given(other);
+                closed_corner_marks(p, cell, 3 - k, why);
+                let far_sides = format!(
+                    "side of {} at its {} corner",
+                    grid.cell_name(other),
+                    CORNER_NAMES[k]
+                );
+                let so = if line {
+                    format!("each {far_sides} is a line")
+                } else {
+                    format!("neither {far_sides} is a line")
+                };
+                format!(
+                    "it touches {} at its {} corner, and {}, so {so}",
+                    clue_name(p, other),
+                    CORNER_NAMES[k],
+                    closed_corner_text(p, cell, 3 - k),
+                )
+            },
+            out,
+        );
     }
 }

@@ -4,8 +4,13 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
+use super::super::grid::CORNER_NAMES;
+use super::super::state::Mark;
 use super::super::state::{SegMark, Slink};
-use super::marks::{conclude, corners_of, entered, last_open, shows};
+use super::marks::{
+    conclude, corners_of, crossed_of, crossed_text, entered, entered_corner_marks,
+    entered_corner_text, explain_corners, last_open, marks_among, seg_names, shows,
+};
 
 pub struct TwoEnteredCorner;
 
@@ -23,12 +28,32 @@ impl Rule<Slink> for TwoEnteredCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
+        let mut fired = 0u8;
         for k in corners_of(p, cell, 2) {
             if entered(p, grid.outward(cell, k))
                 && let Some(s) = last_open(p, grid.outward(cell, 3 - k))
+                && conclude(p, &[s], true, out)
             {
-                conclude(p, &[s], true, out);
+                fired |= 1 << k;
             }
         }
+        explain_corners(
+            p,
+            cell,
+            fired,
+            |k, why| {
+                entered_corner_marks(p, cell, k, why);
+                let far = grid.outward(cell, 3 - k);
+                why.marks(marks_among(p, &far, Mark::Cross));
+                format!(
+                    "{}, so the loop leaves it at its {} corner by {} ({})",
+                    entered_corner_text(p, cell, k),
+                    CORNER_NAMES[3 - k],
+                    seg_names(p, last_open(p, far)),
+                    crossed_text(p, &[crossed_of(p, far)])
+                )
+            },
+            out,
+        );
     }
 }

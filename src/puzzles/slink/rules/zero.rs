@@ -20,6 +20,12 @@ impl Rule<Slink> for Zero {
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         if p.board.clue(cell) == Some(0) {
             conclude(p, p.board.grid.sides(cell), false, out);
+            out.explain(|why| {
+                why.given(cell).say(format!(
+                    "{} is a 0: none of its sides is a line",
+                    p.board.grid.cell_name(cell)
+                ));
+            });
         }
     }
 }
