@@ -181,7 +181,7 @@ pub(super) fn refuted_why<P: Puzzle>(
         n => format!("after {n} steps"),
     };
     let reason = format!(
-        "{verb} {}: {after}, {contradiction}; so {}.",
+        "{verb} {}: {after}, {contradiction}; so {}",
         effect_text(puzzle, assume),
         effect_text(puzzle, puzzle.negate(assume))
     );
@@ -195,7 +195,7 @@ pub(super) fn solved_guess_why<P: Puzzle>(
     steps: &[Step<P::Effect>],
 ) -> (Premises<P::Effect>, String) {
     let reason = format!(
-        "try {}: the rules then finish the grid.",
+        "try {}: the rules then finish the grid",
         effect_text(puzzle, assume)
     );
     (outside_premises(puzzle, steps), reason)
@@ -214,7 +214,7 @@ pub(super) fn forcing_why<P: Puzzle>(
         .collect();
     let agreed: Vec<String> = effects.iter().map(|&e| effect_text(puzzle, e)).collect();
     let reason = format!(
-        "whether {}, the rules reach {}.",
+        "whether {}, the rules reach {}",
         sides.join(" or "),
         agreed.join(", ")
     );
