@@ -195,7 +195,15 @@ impl<E: PartialEq + Copy> Derived<E> {
     /// none pushed after a `refute`, why the contradiction does): `why`
     /// fills in the place, the premises and the reason. Runs `why` only
     /// while recording, so the words cost nothing otherwise.
+    #[inline]
     pub fn explain(&mut self, why: impl FnOnce(&mut Finding<E>)) {
+        if self.findings.is_some() {
+            self.explain_recorded(why);
+        }
+    }
+
+    #[inline(never)]
+    fn explain_recorded(&mut self, why: impl FnOnce(&mut Finding<E>)) {
         let Some(findings) = &mut self.findings else {
             return;
         };
@@ -219,23 +227,45 @@ impl<E: PartialEq + Copy> Derived<E> {
 
     /// Keeps only the contradiction: a step that reaches one decides
     /// nothing.
+    #[inline]
     pub fn clear_effects(&mut self) {
         self.effects.clear();
-        if let Some(findings) = &mut self.findings {
-            findings.clear();
+        if self.findings.is_some() {
+            self.clear_findings();
         }
     }
 
+    /// Called for every rule at every place it looks: kept to a few
+    /// instructions when nothing is recorded.
+    #[inline]
     pub fn clear(&mut self) {
-        self.clear_effects();
-        self.broken = None;
-        self.broken_why = None;
+        self.effects.clear();
+        if self.broken.is_some() {
+            self.broken = None;
+        }
+        if self.findings.is_some() {
+            self.clear_findings();
+            self.broken_why = None;
+        }
+    }
+
+    #[cold]
+    fn clear_findings(&mut self) {
+        if let Some(findings) = &mut self.findings {
+            findings.clear();
+        }
     }
 
     /// Keeps the effects `keep` accepts, each once (the first time it is
     /// found: rules may reach one conclusion twice from two sides of a
     /// pattern); a finding left with no effect goes.
     pub fn retain_new(&mut self, mut keep: impl FnMut(&E) -> bool) {
+        if self.findings.is_none() {
+            // Judge output's path: the effects alone.
+            self.effects.retain(|e| keep(e));
+            dedup_in_order(&mut self.effects);
+            return;
+        }
         let mut kept = 0;
         let mut read = 0;
         let mut shrink = |until: usize, effects: &mut Vec<E>| {
@@ -283,6 +313,18 @@ impl<E: PartialEq + Copy> Derived<E> {
         }
         out
     }
+}
+
+/// Removes repeated effects, keeping the first of each.
+fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
+    let mut kept = 0;
+    for i in 0..list.len() {
+        if !list[..kept].contains(&list[i]) {
+            list[kept] = list[i];
+            kept += 1;
+        }
+    }
+    list.truncate(kept);
 }
 
 /// The effects, read as a list.
