@@ -1,7 +1,8 @@
 //! Everything one rule finds in a state, as step lines: what the rule pages'
 //! examples are checked against, and what a hint points at.
 
-use crate::engine::derived::Derived;
+use crate::engine::derived::{Derived, Finding};
+use crate::engine::whole_grid::looks_at_whole_grid;
 use crate::engine::puzzle::{Puzzle, Rule};
 use crate::engine::trace::{Step, StepKind};
 
@@ -10,20 +11,31 @@ use crate::engine::trace::{Step, StepKind};
 /// or `... => contradiction: why` where it sees the state cannot be completed.
 pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
     let mut lines = Vec::new();
-    let mut found = Derived::new();
+    let mut found = Derived::recording();
+    // A rule of the whole grid names, for each finding, the place its
+    // reason is about, as its steps in a trace do.
+    let place = |at, finding: Option<&Finding<P::Effect>>| match finding.and_then(|f| f.place) {
+        Some(place) if looks_at_whole_grid(puzzle, rule) => place,
+        _ => at,
+    };
     for at in rule.anchors(puzzle) {
-        if crate::engine::solve::derive_new(rule, puzzle, at, &mut found) {
+        if !crate::engine::solve::derive_new(rule, puzzle, at, &mut found) {
+            continue;
+        }
+        let line = |at, effects: &[P::Effect]| {
             let kind = StepKind::Rule {
                 rule: rule.record(),
                 at,
             };
-            let step = Step::new(kind, found.to_vec());
-            let mut line = unnumbered_line(puzzle, &step);
-            if let Some(broken) = found.broken() {
-                line.push_str(": ");
-                line.push_str(&broken.0);
-            }
-            lines.push(line);
+            unnumbered_line(puzzle, &Step::new(kind, effects.to_vec()))
+        };
+        if let Some(broken) = found.broken() {
+            let at = place(at, found.broken_why());
+            lines.push(format!("{}: {}", line(at, &[]), broken.0));
+            continue;
+        }
+        for (effects, finding) in found.findings() {
+            lines.push(line(place(at, Some(&finding)), effects));
         }
     }
     lines
