@@ -4,8 +4,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{Paint, Pixel, black_cells};
-use super::paint_open;
+use super::super::state::{Colour, Paint, Pixel, black_cells};
+use super::{paint_open, painted_in};
 
 pub struct FullWindow;
 
@@ -29,6 +29,25 @@ impl Rule<Pixel> for FullWindow {
             ));
         } else if black == clue as usize && p.open_in(cell) > 0 {
             paint_open(p, cell, p.open_bits(cell), false, out);
+        } else {
+            return;
         }
+        // The black cells of the window are all it read (the refutation's
+        // reason is the one it gave).
+        out.explain(|why| {
+            why.given(cell)
+                .marks(painted_in(p, cell, |c| c == Colour::Black));
+            if black == clue as usize {
+                why.say(if clue == 0 {
+                    format!("the 0 at {} takes no black cell", p.name(cell))
+                } else {
+                    format!(
+                        "the {clue} at {} already sees {}",
+                        p.name(cell),
+                        black_cells(black)
+                    )
+                });
+            }
+        });
     }
 }

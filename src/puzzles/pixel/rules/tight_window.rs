@@ -4,8 +4,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{Paint, Pixel, black_cells};
-use super::paint_open;
+use super::super::state::{Colour, Paint, Pixel, black_cells};
+use super::{cells_word, paint_open, painted_in};
 
 pub struct TightWindow;
 
@@ -29,6 +29,31 @@ impl Rule<Pixel> for TightWindow {
             ));
         } else if black + open == clue as usize && open > 0 {
             paint_open(p, cell, p.open_bits(cell), true, out);
+        } else {
+            return;
         }
+        // Only the white cells count: the black ones are among the cells
+        // not white either way (the refutation's reason is the one it
+        // gave).
+        out.explain(|why| {
+            why.given(cell)
+                .marks(painted_in(p, cell, |c| c == Colour::White));
+            if black + open == clue as usize {
+                let whites = p.board.window(cell).count() - clue as usize;
+                why.say(if whites == 0 {
+                    format!(
+                        "the {clue} at {} has just {clue} {} in its window",
+                        p.name(cell),
+                        cells_word(clue as usize)
+                    )
+                } else {
+                    format!(
+                        "the {clue} at {} has just {clue} {} that are not white",
+                        p.name(cell),
+                        cells_word(clue as usize)
+                    )
+                });
+            }
+        });
     }
 }

@@ -7,7 +7,7 @@ use crate::rule_record;
 
 use super::super::board::ones;
 use super::super::state::{Paint, Pixel, black_cells};
-use super::paint_open;
+use super::{cells_word, needs_text, paint_open, painted_in_all, settle};
 
 pub struct WindowOverlap;
 
@@ -56,6 +56,9 @@ impl Rule<Pixel> for WindowOverlap {
                     p.name(b),
                     black_cells(low)
                 ));
+                out.explain(|why| {
+                    why.givens([a, b]).marks(self.premises(p, a, b, &[]));
+                });
                 return;
             }
             if low == shared {
@@ -81,8 +84,44 @@ impl Rule<Pixel> for WindowOverlap {
             // One pair per step: the step then reads as one pair of
             // windows, and no two pairs can ask for a cell both ways.
             if !out.is_empty() {
+                if !out.explaining() {
+                    return;
+                }
+                let effects = out.to_vec();
+                out.explain(|why| {
+                    let bound = if low == high {
+                        format!("exactly {low}")
+                    } else {
+                        format!("from {low} to {high}")
+                    };
+                    why.givens([a, b]).marks(self.premises(p, a, b, &effects)).say(format!(
+                            "{}, {}, and the {shared} {} they share hold {bound} black",
+                            needs_text(p, a, clue_a, need_a, ones(open_a)),
+                            needs_text(p, b, clue_b, need_b, ones(open_b)),
+                            cells_word(shared)
+                        ));
+                });
                 return;
             }
         }
+    }
+}
+
+impl WindowOverlap {
+    /// What the step of the pair `a`, `b` read: the decided cells of both
+    /// windows, which set the counts, less those it does without (see
+    /// `settle`). On those alone an earlier pair of `a` may fire first;
+    /// then the decided cells of the earlier pairs' windows, which keep
+    /// them silent, are read too.
+    fn premises(&self, p: &Pixel, a: Anchor, b: Anchor, effects: &[Paint]) -> Vec<Paint> {
+        let mut marks = painted_in_all(p, &[a, b]);
+        if !settle(self, p, a, &mut marks, effects) {
+            let earlier = p.board.overlaps(a).iter().map(|o| o.other as usize);
+            let mut centres: Vec<Anchor> = earlier.take_while(|&o| o != b).collect();
+            centres.extend([a, b]);
+            marks = painted_in_all(p, &centres);
+            settle(self, p, a, &mut marks, effects);
+        }
+        marks
     }
 }
