@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
+use super::why::{Read, and_list};
 
 pub struct HiddenPair;
 
@@ -25,6 +26,19 @@ impl Rule<SuDominoKu> for HiddenPair {
                 .filter(|&(_, &c)| p.candidates(c) & (1 << digit) != 0)
                 .fold(0, |bits, (i, _)| bits | 1 << i)
         });
+        // The pairs of digits that removed something, for the reason:
+        // they share no cell (a third digit with only those places is a
+        // contradiction), so a unit has at most four.
+        let mut pairs = [(0usize, 0usize); 4];
+        let mut count = 0;
+        // Why each of `gone` is gone from every cell but `places`.
+        let only_there = |read: &mut Read, gone: &[usize], places: u16| {
+            for (i, &cell) in cells.iter().enumerate() {
+                if places & (1 << i) == 0 {
+                    gone.iter().for_each(|&d| read.absent(p, cell, d as u8));
+                }
+            }
+        };
         for first in 1..=9usize {
             if places[first].count_ones() != 2 {
                 continue;
@@ -40,12 +54,20 @@ impl Rule<SuDominoKu> for HiddenPair {
                     d != first && d != second && places[d] != 0 && places[d] & !places[first] == 0
                 });
                 if let Some(third) = crowded {
+                    // The pairs found so far no longer matter.
+                    out.clear_effects();
                     out.refute(format!(
                         "{first}, {second} and {third} have only the same two places in {}",
                         p.anchor_text(at)
                     ));
+                    out.explain(|why| {
+                        let mut read = Read::default();
+                        only_there(&mut read, &[first, second, third], places[first]);
+                        read.into_finding(why);
+                    });
                     return;
                 }
+                let before = out.len();
                 for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
                     let cell = cells[i];
                     for digit in digits(p.candidates(cell) & !keep) {
@@ -56,7 +78,27 @@ impl Rule<SuDominoKu> for HiddenPair {
                         });
                     }
                 }
+                if out.len() > before {
+                    pairs[count] = (first, second);
+                    count += 1;
+                }
             }
         }
+        // Each pair read why its digits are gone from the unit's other
+        // cells.
+        out.explain(|why| {
+            let mut read = Read::default();
+            let mut words = Vec::new();
+            for &(first, second) in &pairs[..count] {
+                only_there(&mut read, &[first, second], places[first]);
+                let names: Vec<String> = (0..cells.len())
+                    .filter(|&i| places[first] & (1 << i) != 0)
+                    .map(|i| p.anchor_text(cells[i]))
+                    .collect();
+                words.push(format!("{first} and {second} fit only {}", and_list(&names)));
+            }
+            read.into_finding(why);
+            why.say(format!("in {}, {}", p.anchor_text(at), words.join("; ")));
+        });
     }
 }

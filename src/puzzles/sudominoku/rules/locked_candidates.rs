@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::givens::SIDE;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
+use super::why::{Read, and_list};
 
 pub struct LockedCandidates;
 
@@ -19,6 +20,10 @@ impl Rule<SuDominoKu> for LockedCandidates {
         let g = geometry();
         let unit = at - UNIT_ANCHORS;
         let is_box = unit >= 2 * SIDE;
+        // The locks that removed something, as (digit, other unit), for
+        // the reason (no allocation on the judge's path).
+        let mut locks = [(0u8, 0usize); 18];
+        let mut count = 0;
         for digit in 1..=9u8 {
             let mut places = g.units[unit]
                 .iter()
@@ -32,14 +37,15 @@ impl Rule<SuDominoKu> for LockedCandidates {
                 let other = g.cell_units[first][kind];
                 let mut rest = places.clone();
                 // One place is a hidden single, not a lock.
-                let mut count = 1;
+                let mut seen = 1;
                 if !rest.all(|c| {
-                    count += 1;
+                    seen += 1;
                     g.cell_units[c][kind] == other
-                }) || count < 2
+                }) || seen < 2
                 {
                     continue;
                 }
+                let before = out.len();
                 for &cell in &g.units[other] {
                     if g.cell_units[cell].contains(&unit) {
                         continue;
@@ -52,7 +58,30 @@ impl Rule<SuDominoKu> for LockedCandidates {
                         });
                     }
                 }
+                if out.len() > before {
+                    locks[count] = (digit, other);
+                    count += 1;
+                }
             }
         }
+        // Each lock read why its digit is gone from the unit's cells
+        // outside the other unit.
+        out.explain(|why| {
+            let mut read = Read::default();
+            let mut words = Vec::new();
+            for &(digit, other) in &locks[..count] {
+                for &cell in &g.units[unit] {
+                    if !g.cell_units[cell].contains(&other) {
+                        read.absent(p, cell, digit);
+                    }
+                }
+                words.push(format!(
+                    "{digit} fits only in {}",
+                    p.anchor_text(UNIT_ANCHORS + other)
+                ));
+            }
+            read.into_finding(why);
+            why.say(format!("in {}, {}", p.anchor_text(at), and_list(&words)));
+        });
     }
 }

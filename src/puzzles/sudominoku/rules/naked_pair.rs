@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
+use super::why::{Read, digits_text};
 
 pub struct NakedPair;
 
@@ -18,6 +19,19 @@ impl Rule<SuDominoKu> for NakedPair {
     fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
         let cells = &geometry().units[at - UNIT_ANCHORS];
         let two_way = |c: usize| !p.is_placed(c) && p.candidates(c).count_ones() == 2;
+        // The pairs that removed something, for the reason: they share no
+        // cell (a third cell with the same two digits is a
+        // contradiction), so a unit has at most four.
+        let mut pairs = [(0usize, 0usize); 4];
+        let mut count = 0;
+        // Why each of `cells` holds nothing but the digits of `pair`.
+        let only = |read: &mut Read, cells: &[usize], pair: u16| {
+            for &cell in cells {
+                for digit in (1..=9u8).filter(|&d| pair & (1 << d) == 0) {
+                    read.absent(p, cell, digit);
+                }
+            }
+        };
         for (i, &a) in cells.iter().enumerate() {
             if !two_way(a) {
                 continue;
@@ -28,6 +42,8 @@ impl Rule<SuDominoKu> for NakedPair {
                 // A third cell that can only hold the pair's digits: three
                 // cells, two digits.
                 if let Some(third) = others().find(|&c| p.candidates(c) & !pair == 0) {
+                    // The pairs found so far no longer matter.
+                    out.clear_effects();
                     out.refute(format!(
                         "{}, {} and {} can only hold {} between them",
                         p.anchor_text(a),
@@ -38,8 +54,14 @@ impl Rule<SuDominoKu> for NakedPair {
                             .collect::<Vec<_>>()
                             .join(" and ")
                     ));
+                    out.explain(|why| {
+                        let mut read = Read::default();
+                        only(&mut read, &[a, b, third], pair);
+                        read.into_finding(why);
+                    });
                     return;
                 }
+                let before = out.len();
                 for other in others() {
                     for digit in digits(p.candidates(other) & pair) {
                         out.push(Mark::Digit {
@@ -49,7 +71,28 @@ impl Rule<SuDominoKu> for NakedPair {
                         });
                     }
                 }
+                if out.len() > before {
+                    pairs[count] = (a, b);
+                    count += 1;
+                }
             }
         }
+        // Each pair read why its two cells hold nothing else.
+        out.explain(|why| {
+            let mut read = Read::default();
+            let mut words = Vec::new();
+            for &(a, b) in &pairs[..count] {
+                let pair = p.candidates(a);
+                only(&mut read, &[a, b], pair);
+                words.push(format!(
+                    "{} and {} can hold only {}",
+                    p.anchor_text(a),
+                    p.anchor_text(b),
+                    digits_text(pair, "and")
+                ));
+            }
+            read.into_finding(why);
+            why.say(format!("in {}, {}", p.anchor_text(at), words.join("; ")));
+        });
     }
 }

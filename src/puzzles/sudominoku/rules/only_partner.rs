@@ -6,6 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Link, Mark, SuDominoKu};
+use super::why::{Read, cut_ways};
 
 pub struct OnlyPartner;
 
@@ -19,7 +20,8 @@ impl Rule<SuDominoKu> for OnlyPartner {
     }
 
     fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark>) {
-        let edges = &geometry().cell_edges[cell];
+        let g = geometry();
+        let edges = &g.cell_edges[cell];
         if edges.iter().any(|&e| p.link(e) == Link::Joined) {
             return;
         }
@@ -28,6 +30,21 @@ impl Rule<SuDominoKu> for OnlyPartner {
             out.push(Mark::Edge {
                 edge: edge as u8,
                 joined: true,
+            });
+            // It read why each other edge of the cell holds no domino.
+            out.explain(|why| {
+                let mut read = Read::default();
+                for &other in edges.iter().filter(|&&e| e != edge) {
+                    read.pick(cut_ways(p, other));
+                }
+                read.into_finding(why);
+                let [a, b] = g.edges[edge];
+                let partner = if a == cell { b } else { a };
+                why.say(format!(
+                    "{} has no neighbour left to share a domino with but {}",
+                    p.anchor_text(cell),
+                    p.anchor_text(partner)
+                ));
             });
         }
     }
