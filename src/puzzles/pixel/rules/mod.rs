@@ -22,6 +22,39 @@ fn paint_open(p: &Pixel, centre: usize, bits: u16, black: bool, out: &mut Derive
     }));
 }
 
+/// `paint_open`, and while a trace is recorded `say` after it, which
+/// says why (apart and cold): the judge's path is `paint_open` alone, as
+/// it was before rules said why.
+#[inline(always)]
+fn paint_and_say(
+    p: &Pixel,
+    centre: usize,
+    bits: u16,
+    black: bool,
+    out: &mut Derived<Paint>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+) {
+    if out.explaining() {
+        paint_then_say(p, centre, bits, black, out, say);
+    } else {
+        paint_open(p, centre, bits, black, out);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn paint_then_say(
+    p: &Pixel,
+    centre: usize,
+    bits: u16,
+    black: bool,
+    out: &mut Derived<Paint>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+) {
+    paint_open(p, centre, bits, black, out);
+    say(p, centre, out);
+}
+
 /// The decided cells of the window of `centre` whose colour `keep`
 /// accepts, as the marks that hold there: what a rule read of that
 /// window, for its premises.

@@ -2,7 +2,7 @@
 //! against all the clues around it; what every way that fits agrees on
 //! holds.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::board::{Overlap, ones};
@@ -46,14 +46,12 @@ impl Rule<Pixel> for WindowPatterns {
             return;
         }
         // Per neighbouring clue: which open cells of this window it sees,
-        // and how many of them may be black; and which clue it is.
+        // and how many of them may be black.
         let mut limits = [(0u16, 0u32, 0u32); MOST_NEIGHBOURS];
-        let mut from = [0usize; MOST_NEIGHBOURS];
         let mut count = 0;
         for overlap in p.board.overlaps(a) {
             if let Some(limit) = limit(p, open, overlap) {
                 limits[count] = limit;
-                from[count] = overlap.other as usize;
                 count += 1;
             }
         }
@@ -62,41 +60,64 @@ impl Rule<Pixel> for WindowPatterns {
                 "the {clue} at {} has no way to be met that the clues around it allow",
                 p.name(a)
             ));
-            out.explain(|why| {
-                let used = needed(&limits[..count], |limits| {
-                    ways(open, need, limits).is_none()
-                });
-                read_windows(why, p, a, used.iter().map(|&i| from[i]));
-            });
+            if out.explaining() {
+                explain(p, a, None, out);
+            }
             return;
         };
         let (black, white) = (always & open, open & !ever);
         paint_open(p, a, black, true, out);
         paint_open(p, a, white, false, out);
-        out.explain(|why| {
-            // The clues whose limits the agreement needs: with the others
-            // left out, the ways that fit still agree on these cells.
-            let used = needed(&limits[..count], |limits| {
-                ways(open, need, limits).is_some_and(|(always, ever)| {
-                    always & black == black && ever & white == 0
-                })
-            });
-            let around: Vec<String> = used
-                .iter()
-                .map(|&i| {
-                    let b = from[i];
-                    format!("the {} at {}", p.clue(b).unwrap_or(0), p.name(b))
-                })
-                .collect();
-            read_windows(why, p, a, used.iter().map(|&i| from[i]));
-            why.say(format!(
-                "{}, and the ways to place them that {} {} all agree on these cells",
-                needs_text(p, a, clue, need, ones(open)),
-                and_list(&around),
-                if around.len() == 1 { "allows" } else { "allow" }
-            ));
-        });
+        if out.explaining() && !out.is_empty() {
+            explain(p, a, Some((black, white)), out);
+        }
     }
+}
+
+/// Says why the step at `a` holds: the cells it paints `black` and
+/// `white`, or with none its contradiction. It read the clue at `a` and
+/// those around it whose limits the outcome needs: with the others left
+/// out, the ways that fit still agree on these cells (or still none
+/// fits). Apart, and cold: only a recorded trace asks, and the judge's
+/// `derive` stays small.
+#[cold]
+#[inline(never)]
+fn explain(p: &Pixel, a: Anchor, painted: Option<(u16, u16)>, out: &mut Derived<Paint>) {
+    let clue = p.clue(a).unwrap_or(0);
+    let open = p.open_bits(a);
+    let need = (clue as usize).saturating_sub(p.black_in(a));
+    let (limits, from): (Vec<Limit>, Vec<Anchor>) = p
+        .board
+        .overlaps(a)
+        .iter()
+        .filter_map(|overlap| Some((limit(p, open, overlap)?, overlap.other as usize)))
+        .unzip();
+    let used = needed(&limits, |limits| match painted {
+        Some((black, white)) => ways(open, need, limits)
+            .is_some_and(|(always, ever)| always & black == black && ever & white == 0),
+        None => ways(open, need, limits).is_none(),
+    });
+    let around: Vec<Anchor> = used.iter().map(|&i| from[i]).collect();
+    out.explain(|why| {
+        why.given(a).marks(painted_in(p, a, |_| true));
+        for &b in &around {
+            why.given(b).marks(painted_in(p, b, |_| true));
+        }
+        if painted.is_none() {
+            // The contradiction's reason is the one it gave.
+            return;
+        }
+        let names: Vec<String> = around
+            .iter()
+            .map(|&b| format!("the {} at {}", p.clue(b).unwrap_or(0), p.name(b)))
+            .collect();
+        why.say(format!(
+            "{}, and the ways to place them that {} {} all agree on these cells",
+            needs_text(p, a, clue, need, ones(open)),
+            and_list(&names),
+            if names.len() == 1 { "allows" } else { "allow" }
+        ));
+    });
 }
 
 /// What the clue of `overlap` asks of the open cells `open` of this
@@ -166,19 +187,4 @@ fn needed(limits: &[Limit], suffices: impl Fn(&[Limit]) -> bool) -> Vec<usize> {
         }
     }
     kept
-}
-
-/// The premises of a step that read the clue at `a` and the clues
-/// `around`: each clue, and the decided cells of each window (they set
-/// the counts).
-fn read_windows(
-    why: &mut Finding<Paint>,
-    p: &Pixel,
-    a: Anchor,
-    around: impl Iterator<Item = Anchor>,
-) {
-    why.given(a).marks(painted_in(p, a, |_| true));
-    for b in around {
-        why.given(b).marks(painted_in(p, b, |_| true));
-    }
 }

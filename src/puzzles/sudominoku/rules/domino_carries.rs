@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
-use super::why::{Read, absent_ways, cannot_text, cut_ways, or_list, spoilt_text};
+use super::why::{absent_ways, cannot_text, cut_ways, explain, or_list, removed, spoilt_text};
 
 pub struct DominoCarries;
 
@@ -29,10 +29,6 @@ impl Rule<SuDominoKu> for DominoCarries {
             let [a, b] = g.edges[edge];
             if a == cell { b } else { a }
         };
-        // The digits removed, for the reason (no allocation on the
-        // judge's path).
-        let mut removed = [(0usize, 0u8); 9];
-        let mut count = 0;
         for u in digits(p.candidates(cell)) {
             let carried = g.cell_edges[cell].iter().any(|&edge| {
                 let other = partner(edge);
@@ -50,16 +46,17 @@ impl Rule<SuDominoKu> for DominoCarries {
                     digit: u,
                     holds: false,
                 });
-                removed[count] = (cell, u);
-                count += 1;
             }
         }
         // For each digit removed and each edge of the cell: why no domino
         // lies there, or why each digit of the neighbour cannot pair with
         // it (a double, a domino laid elsewhere, a digit gone).
-        out.explain(|why| {
-            let mut read = Read::default();
-            for &(_, u) in &removed[..count] {
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        explain(out, |effects, read| {
+            let removed = removed(effects);
+            for &(_, u) in &removed {
                 for &edge in &g.cell_edges[cell] {
                     if p.link(edge) == Link::Cut {
                         read.pick(cut_ways(p, edge));
@@ -76,15 +73,13 @@ impl Rule<SuDominoKu> for DominoCarries {
                 .filter(|&&e| p.link(e) != Link::Cut)
                 .map(|&e| p.anchor_text(partner(e)))
                 .collect();
-            let text = format!(
+            Some(format!(
                 "{}: with any digit left in {}, {} would make {}",
-                cannot_text(p, &removed[..count]),
+                cannot_text(p, &removed),
                 or_list(&beside),
-                if count == 1 { "it" } else { "each" },
-                spoilt_text(&read)
-            );
-            read.into_finding(why);
-            why.say(text);
+                if removed.len() == 1 { "it" } else { "each" },
+                spoilt_text(read)
+            ))
         });
     }
 }

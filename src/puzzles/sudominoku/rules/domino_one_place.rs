@@ -8,7 +8,7 @@ use super::super::geometry::{EDGES, geometry};
 use super::super::givens::domino_digits;
 use super::super::state::{DOMINO_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::could_carry;
-use super::why::{Read, absent_ways, cut_ways};
+use super::why::{Read, absent_ways, cut_ways, explain};
 
 pub struct DominoOnePlace;
 
@@ -30,7 +30,12 @@ impl Rule<SuDominoKu> for DominoOnePlace {
         match (places.next(), places.next()) {
             (None, _) => {
                 out.refute(format!("the domino {u}-{v} has no place left"));
-                out.explain(|why| read_no_place(p, u, v, None).into_finding(why));
+                if out.explaining() {
+                    explain(out, |_, read| {
+                        read_no_place(read, p, u, v, None);
+                        None
+                    });
+                }
             }
             (Some((edge, ways)), None) => {
                 out.push(Mark::Edge {
@@ -55,8 +60,11 @@ impl Rule<SuDominoKu> for DominoOnePlace {
                         holds: true,
                     });
                 }
-                out.explain(|why| {
-                    let mut read = read_no_place(p, u, v, Some(edge));
+                if !out.explaining() {
+                    return;
+                }
+                explain(out, |_, read| {
+                    read_no_place(read, p, u, v, Some(edge));
                     let mut text = format!(
                         "the domino {u}-{v} has no place left but {}",
                         p.edge_name(edge)
@@ -67,8 +75,7 @@ impl Rule<SuDominoKu> for DominoOnePlace {
                         read.pick(absent_ways(p, a, y).into_iter().chain(absent_ways(p, b, x)));
                         text += &format!(", and only with {x} at {}", p.anchor_text(a));
                     }
-                    read.into_finding(why);
-                    why.say(text);
+                    Some(text)
                 });
             }
             _ => {}
@@ -79,9 +86,8 @@ impl Rule<SuDominoKu> for DominoOnePlace {
 /// Why the domino `u`-`v` cannot lie on any edge but `except`: each such
 /// edge holds no domino, or each way round a digit is gone from one of
 /// its cells; whichever reads fewer new marks, edge by edge.
-fn read_no_place(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> Read {
+fn read_no_place(read: &mut Read, p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) {
     let g = geometry();
-    let mut read = Read::default();
     for edge in (0..EDGES).filter(|&e| Some(e) != except) {
         let [a, b] = g.edges[edge];
         // One way round is blocked by `x` gone from `a` or `y` from `b`.
@@ -103,5 +109,4 @@ fn read_no_place(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> Read {
         read.pick(forward);
         read.pick(backward);
     }
-    read
 }

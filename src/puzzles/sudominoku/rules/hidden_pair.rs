@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
-use super::why::{Read, and_list};
+use super::why::{Read, and_list, explain, removed};
 
 pub struct HiddenPair;
 
@@ -26,11 +26,6 @@ impl Rule<SuDominoKu> for HiddenPair {
                 .filter(|&(_, &c)| p.candidates(c) & (1 << digit) != 0)
                 .fold(0, |bits, (i, _)| bits | 1 << i)
         });
-        // The pairs of digits that removed something, for the reason:
-        // they share no cell (a third digit with only those places is a
-        // contradiction), so a unit has at most four.
-        let mut pairs = [(0usize, 0usize); 4];
-        let mut count = 0;
         // Why each of `gone` is gone from every cell but `places`.
         let only_there = |read: &mut Read, gone: &[usize], places: u16| {
             for (i, &cell) in cells.iter().enumerate() {
@@ -60,14 +55,14 @@ impl Rule<SuDominoKu> for HiddenPair {
                         "{first}, {second} and {third} have only the same two places in {}",
                         p.anchor_text(at)
                     ));
-                    out.explain(|why| {
-                        let mut read = Read::default();
-                        only_there(&mut read, &[first, second, third], places[first]);
-                        read.into_finding(why);
-                    });
+                    if out.explaining() {
+                        explain(out, |_, read| {
+                            only_there(read, &[first, second, third], places[first]);
+                            None
+                        });
+                    }
                     return;
                 }
-                let before = out.len();
                 for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
                     let cell = cells[i];
                     for digit in digits(p.candidates(cell) & !keep) {
@@ -78,27 +73,38 @@ impl Rule<SuDominoKu> for HiddenPair {
                         });
                     }
                 }
-                if out.len() > before {
-                    pairs[count] = (first, second);
-                    count += 1;
-                }
             }
         }
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
         // Each pair read why its digits are gone from the unit's other
-        // cells.
-        out.explain(|why| {
-            let mut read = Read::default();
+        // cells. The pair behind a removal: two digits whose only places
+        // are the same two cells, one of them the removal's.
+        explain(out, |effects, read| {
+            let mut pairs: Vec<(usize, usize)> = Vec::new();
+            for (cell, _) in removed(effects) {
+                let Some(i) = cells.iter().position(|&c| c == cell) else {
+                    continue;
+                };
+                let two = |d: usize| places[d].count_ones() == 2 && places[d] & (1 << i) != 0;
+                for first in (1..=9).filter(|&d| two(d)) {
+                    let second = (first + 1..=9).find(|&d| places[d] == places[first]);
+                    if let Some(second) = second.filter(|&s| !pairs.contains(&(first, s))) {
+                        pairs.push((first, second));
+                    }
+                }
+            }
             let mut words = Vec::new();
-            for &(first, second) in &pairs[..count] {
-                only_there(&mut read, &[first, second], places[first]);
+            for &(first, second) in &pairs {
+                only_there(read, &[first, second], places[first]);
                 let names: Vec<String> = (0..cells.len())
                     .filter(|&i| places[first] & (1 << i) != 0)
                     .map(|i| p.anchor_text(cells[i]))
                     .collect();
                 words.push(format!("{first} and {second} fit only {}", and_list(&names)));
             }
-            read.into_finding(why);
-            why.say(format!("in {}, {}", p.anchor_text(at), words.join("; ")));
+            Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
         });
     }
 }

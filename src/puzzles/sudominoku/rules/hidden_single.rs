@@ -6,7 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
-use super::why::{Read, and_list};
+use super::why::{and_list, explain};
 
 pub struct HiddenSingle;
 
@@ -17,10 +17,6 @@ impl Rule<SuDominoKu> for HiddenSingle {
 
     fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
         let unit = &geometry().units[at - UNIT_ANCHORS];
-        // The digits placed, and where, for the reason (at most one per
-        // digit: no allocation on the judge's path).
-        let mut found = [(0u8, 0usize); 9];
-        let mut count = 0;
         for digit in 1..=9u8 {
             let mut places = unit
                 .iter()
@@ -30,38 +26,40 @@ impl Rule<SuDominoKu> for HiddenSingle {
                     // The singles found so far no longer matter.
                     out.clear_effects();
                     out.refute(format!("no cell of {} can hold {digit}", p.anchor_text(at)));
-                    out.explain(|why| {
-                        let mut read = Read::default();
-                        unit.iter().for_each(|&c| read.absent(p, c, digit));
-                        read.into_finding(why);
-                    });
+                    if out.explaining() {
+                        explain(out, |_, read| {
+                            unit.iter().for_each(|&c| read.absent(p, c, digit));
+                            None
+                        });
+                    }
                     return;
                 }
-                (Some(&cell), None) if !p.is_placed(cell) => {
-                    out.push(Mark::Digit {
-                        cell: cell as u8,
-                        digit,
-                        holds: true,
-                    });
-                    found[count] = (digit, cell);
-                    count += 1;
-                }
+                (Some(&cell), None) if !p.is_placed(cell) => out.push(Mark::Digit {
+                    cell: cell as u8,
+                    digit,
+                    holds: true,
+                }),
                 _ => {}
             }
         }
         // Each single read why its digit is gone from the unit's other
         // cells.
-        out.explain(|why| {
-            let mut read = Read::default();
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        explain(out, |effects, read| {
             let mut words = Vec::new();
-            for &(digit, cell) in &found[..count] {
-                for &other in unit.iter().filter(|&&c| c != cell) {
+            for &effect in effects {
+                let Mark::Digit { cell, digit, .. } = effect else {
+                    continue;
+                };
+                for &other in unit.iter().filter(|&&c| c != cell as usize) {
                     read.absent(p, other, digit);
                 }
-                words.push(format!("{digit} fits only {}", p.anchor_text(cell)));
+                let place = p.anchor_text(cell as usize);
+                words.push(format!("{digit} fits only {place}"));
             }
-            read.into_finding(why);
-            why.say(format!("in {}, {}", p.anchor_text(at), and_list(&words)));
+            Some(format!("in {}, {}", p.anchor_text(at), and_list(&words)))
         });
     }
 }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::givens::SIDE;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
-use super::why::{Read, and_list};
+use super::why::{and_list, explain, removed};
 
 pub struct LockedCandidates;
 
@@ -20,10 +20,6 @@ impl Rule<SuDominoKu> for LockedCandidates {
         let g = geometry();
         let unit = at - UNIT_ANCHORS;
         let is_box = unit >= 2 * SIDE;
-        // The locks that removed something, as (digit, other unit), for
-        // the reason (no allocation on the judge's path).
-        let mut locks = [(0u8, 0usize); 18];
-        let mut count = 0;
         for digit in 1..=9u8 {
             let mut places = g.units[unit]
                 .iter()
@@ -37,15 +33,14 @@ impl Rule<SuDominoKu> for LockedCandidates {
                 let other = g.cell_units[first][kind];
                 let mut rest = places.clone();
                 // One place is a hidden single, not a lock.
-                let mut seen = 1;
+                let mut count = 1;
                 if !rest.all(|c| {
-                    seen += 1;
+                    count += 1;
                     g.cell_units[c][kind] == other
-                }) || seen < 2
+                }) || count < 2
                 {
                     continue;
                 }
-                let before = out.len();
                 for &cell in &g.units[other] {
                     if g.cell_units[cell].contains(&unit) {
                         continue;
@@ -58,18 +53,32 @@ impl Rule<SuDominoKu> for LockedCandidates {
                         });
                     }
                 }
-                if out.len() > before {
-                    locks[count] = (digit, other);
-                    count += 1;
-                }
             }
         }
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
         // Each lock read why its digit is gone from the unit's cells
-        // outside the other unit.
-        out.explain(|why| {
-            let mut read = Read::default();
+        // outside the other unit: for a box, the row or column of a
+        // removal's cell that crosses the box; for a line, that cell's
+        // box.
+        explain(out, |effects, read| {
+            let kinds: &[usize] = if is_box { &[0, 1] } else { &[2] };
+            let crosses = |other: usize| {
+                g.units[other]
+                    .iter()
+                    .any(|&c| g.cell_units[c].contains(&unit))
+            };
+            let mut locks: Vec<(u8, usize)> = Vec::new();
+            for (cell, digit) in removed(effects) {
+                let mut others = kinds.iter().map(|&kind| g.cell_units[cell][kind]);
+                let other = others.find(|&u| crosses(u));
+                if let Some(other) = other.filter(|&o| !locks.contains(&(digit, o))) {
+                    locks.push((digit, other));
+                }
+            }
             let mut words = Vec::new();
-            for &(digit, other) in &locks[..count] {
+            for &(digit, other) in &locks {
                 for &cell in &g.units[unit] {
                     if !g.cell_units[cell].contains(&other) {
                         read.absent(p, cell, digit);
@@ -80,8 +89,7 @@ impl Rule<SuDominoKu> for LockedCandidates {
                     p.anchor_text(UNIT_ANCHORS + other)
                 ));
             }
-            read.into_finding(why);
-            why.say(format!("in {}, {}", p.anchor_text(at), and_list(&words)));
+            Some(format!("in {}, {}", p.anchor_text(at), and_list(&words)))
         });
     }
 }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
-use super::why::{Read, digits_text};
+use super::why::{Read, digits_text, explain, removed};
 
 pub struct NakedPair;
 
@@ -19,11 +19,6 @@ impl Rule<SuDominoKu> for NakedPair {
     fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
         let cells = &geometry().units[at - UNIT_ANCHORS];
         let two_way = |c: usize| !p.is_placed(c) && p.candidates(c).count_ones() == 2;
-        // The pairs that removed something, for the reason: they share no
-        // cell (a third cell with the same two digits is a
-        // contradiction), so a unit has at most four.
-        let mut pairs = [(0usize, 0usize); 4];
-        let mut count = 0;
         // Why each of `cells` holds nothing but the digits of `pair`.
         let only = |read: &mut Read, cells: &[usize], pair: u16| {
             for &cell in cells {
@@ -54,14 +49,14 @@ impl Rule<SuDominoKu> for NakedPair {
                             .collect::<Vec<_>>()
                             .join(" and ")
                     ));
-                    out.explain(|why| {
-                        let mut read = Read::default();
-                        only(&mut read, &[a, b, third], pair);
-                        read.into_finding(why);
-                    });
+                    if out.explaining() {
+                        explain(out, |_, read| {
+                            only(read, &[a, b, third], pair);
+                            None
+                        });
+                    }
                     return;
                 }
-                let before = out.len();
                 for other in others() {
                     for digit in digits(p.candidates(other) & pair) {
                         out.push(Mark::Digit {
@@ -71,19 +66,31 @@ impl Rule<SuDominoKu> for NakedPair {
                         });
                     }
                 }
-                if out.len() > before {
-                    pairs[count] = (a, b);
-                    count += 1;
-                }
             }
         }
-        // Each pair read why its two cells hold nothing else.
-        out.explain(|why| {
-            let mut read = Read::default();
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        // Each pair read why its two cells hold nothing else. The pair
+        // behind a removal: the two cells with the same two digits, one of
+        // them the digit removed (no third cell shares them, or the rule
+        // would have seen a contradiction).
+        explain(out, |effects, read| {
+            let mut pairs: Vec<(usize, usize)> = Vec::new();
+            for (cell, digit) in removed(effects) {
+                let holds = |c: usize| c != cell && two_way(c) && p.candidates(c) & (1 << digit) != 0;
+                let mut two = cells.iter().copied().filter(|&c| holds(c));
+                while let Some(a) = two.next() {
+                    let same = two.clone().find(|&b| p.candidates(b) == p.candidates(a));
+                    if let Some(b) = same.filter(|&b| !pairs.contains(&(a, b))) {
+                        pairs.push((a, b));
+                    }
+                }
+            }
             let mut words = Vec::new();
-            for &(a, b) in &pairs[..count] {
+            for &(a, b) in &pairs {
                 let pair = p.candidates(a);
-                only(&mut read, &[a, b], pair);
+                only(read, &[a, b], pair);
                 words.push(format!(
                     "{} and {} can hold only {}",
                     p.anchor_text(a),
@@ -91,8 +98,7 @@ impl Rule<SuDominoKu> for NakedPair {
                     digits_text(pair, "and")
                 ));
             }
-            read.into_finding(why);
-            why.say(format!("in {}, {}", p.anchor_text(at), words.join("; ")));
+            Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
         });
     }
 }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{Mark, SuDominoKu};
-use super::why::Read;
+use super::why::push_and_explain;
 
 pub struct NakedSingle;
 
@@ -17,22 +17,20 @@ impl Rule<SuDominoKu> for NakedSingle {
         let set = p.candidates(cell);
         if !p.is_placed(cell) && set.count_ones() == 1 {
             let digit = set.trailing_zeros() as u8;
-            out.push(Mark::Digit {
+            let placed = Mark::Digit {
                 cell: cell as u8,
                 digit,
                 holds: true,
-            });
+            };
             // It read why each other digit is gone.
-            out.explain(|why| {
-                let mut read = Read::default();
+            push_and_explain(out, placed, |_, read| {
                 for other in (1..=9u8).filter(|&d| d != digit) {
                     read.absent(p, cell, other);
                 }
-                read.into_finding(why);
-                why.say(format!(
+                Some(format!(
                     "{} has no digit left but {digit}",
                     p.anchor_text(cell)
-                ));
+                ))
             });
         }
     }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
-use super::why::{Read, absent_ways, digits_text, spoilt_text};
+use super::why::{absent_ways, digits_text, push_and_explain, spoilt_text};
 
 pub struct NoDominoFits;
 
@@ -25,12 +25,11 @@ impl Rule<SuDominoKu> for NoDominoFits {
         let fits = digits(p.candidates(a))
             .any(|u| digits(p.candidates(b)).any(|v| could_carry(p, edge, u, v)));
         if !fits {
-            out.push(Mark::Edge {
+            let cut = Mark::Edge {
                 edge: edge as u8,
                 joined: false,
-            });
-            out.explain(|why| {
-                let mut read = Read::default();
+            };
+            push_and_explain(out, cut, |_, read| {
                 // Every pair of digits is ruled out: first those both
                 // cells may hold, by the domino laid elsewhere; then the
                 // rest, by whichever of a digit gone or a domino laid
@@ -49,16 +48,14 @@ impl Rule<SuDominoKu> for NoDominoFits {
                         }
                     }
                 }
-                let text = format!(
+                Some(format!(
                     "{} may hold only {} and {} only {}: together they would make {}",
                     p.anchor_text(a),
                     digits_text(ca, "or"),
                     p.anchor_text(b),
                     digits_text(cb, "or"),
-                    spoilt_text(&read)
-                );
-                read.into_finding(why);
-                why.say(text);
+                    spoilt_text(read)
+                ))
             });
         }
     }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
-use super::why::{Read, absent_ways, cannot_text, joined_way, spoilt_text};
+use super::why::{absent_ways, cannot_text, explain, joined_way, removed, spoilt_text};
 
 pub struct UsedDomino;
 
@@ -22,10 +22,6 @@ impl Rule<SuDominoKu> for UsedDomino {
             return;
         }
         let [a, b] = geometry().edges[edge];
-        // The digits removed, for the reason (at most nine a cell: no
-        // allocation on the judge's path).
-        let mut removed = [(0usize, 0u8); 18];
-        let mut count = 0;
         // Each cell in turn: its digit `x` against the other's `y`, the
         // domino read the edge's way round (`a`'s digit first).
         for (cell, other, first) in [(a, b, true), (b, a, false)] {
@@ -40,32 +36,31 @@ impl Rule<SuDominoKu> for UsedDomino {
                         digit: x,
                         holds: false,
                     });
-                    removed[count] = (cell, x);
-                    count += 1;
                 }
             }
         }
         // It read the domino on the edge and, for each digit removed, why
         // each digit of the other cell cannot pair with it: a double, a
         // domino laid elsewhere, or a digit gone from the other cell.
-        out.explain(|why| {
-            let mut read = Read::default();
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        explain(out, |effects, read| {
+            let removed = removed(effects);
             read.add(joined_way(p, edge));
-            for &(cell, x) in &removed[..count] {
+            for &(cell, x) in &removed {
                 let other = if cell == a { b } else { a };
                 for y in 1..=9u8 {
                     read.no_pair(p, x, y, absent_ways(p, other, y));
                 }
             }
-            let text = format!(
+            Some(format!(
                 "in the domino on {}, {}: with any digit left beside it, {} would make {}",
                 p.edge_name(edge),
-                cannot_text(p, &removed[..count]),
-                if count == 1 { "it" } else { "each" },
-                spoilt_text(&read)
-            );
-            read.into_finding(why);
-            why.say(text);
+                cannot_text(p, &removed),
+                if removed.len() == 1 { "it" } else { "each" },
+                spoilt_text(read)
+            ))
         });
     }
 }

@@ -9,7 +9,7 @@
 //! once, and a given costs nothing (it stands in every state), so the
 //! ways are tried in that order and a way already read is reused.
 
-use crate::engine::{Anchor, Finding, Puzzle};
+use crate::engine::{Anchor, Derived, Finding, Puzzle};
 
 use super::super::geometry::geometry;
 use super::super::givens::{domino_digits, domino_index};
@@ -280,4 +280,66 @@ pub fn spoilt_text(read: &Read) -> String {
     } else {
         format!("a double or a domino laid elsewhere ({})", read.laid_text())
     }
+}
+
+/// Says why the effects a rule pushed since its last finding hold (or,
+/// with none, its contradiction): `read` gathers the premises, given the
+/// effects, and gives the reason (none for a contradiction, whose reason
+/// is the one it gave). Apart, and cold: the rules call it only while a
+/// trace is recorded, and their `derive` stays as small as the judge
+/// needs it.
+#[cold]
+#[inline(never)]
+pub fn explain(out: &mut Derived<Mark>, read: impl FnOnce(&[Mark], &mut Read) -> Option<String>) {
+    let effects = out.to_vec();
+    out.explain(|why| {
+        let mut premises = Read::default();
+        let reason = read(&effects, &mut premises);
+        premises.into_finding(why);
+        if let Some(reason) = reason {
+            why.say(reason);
+        }
+    });
+}
+
+/// The digits removed among `effects`, as (cell, digit).
+pub fn removed(effects: &[Mark]) -> Vec<(usize, u8)> {
+    effects
+        .iter()
+        .filter_map(|&m| match m {
+            Mark::Digit {
+                cell,
+                digit,
+                holds: false,
+            } => Some((cell as usize, digit)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `out.push(effect)` and, while a trace is recorded, `explain(out,
+/// read)` after it: the judge's path is the push alone, as it was before
+/// rules said why.
+#[inline(always)]
+pub fn push_and_explain(
+    out: &mut Derived<Mark>,
+    effect: Mark,
+    read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
+) {
+    if out.explaining() {
+        push_then_explain(out, effect, read);
+    } else {
+        out.push(effect);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn push_then_explain(
+    out: &mut Derived<Mark>,
+    effect: Mark,
+    read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
+) {
+    out.push(effect);
+    explain(out, read);
 }
