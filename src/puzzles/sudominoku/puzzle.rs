@@ -194,11 +194,7 @@ impl Puzzle for SuDominoKu {
     fn is_given(&self, at: Anchor) -> bool {
         at < CELLS
             && (self.givens.singles.contains(&at)
-                || self
-                    .givens
-                    .dominoes
-                    .iter()
-                    .any(|d| d.halves.iter().any(|h| h.0 == at)))
+                || self.givens.dominoes.iter().any(|d| d.halves.iter().any(|h| h.0 == at)))
     }
 
     /// Cells with the fewest digits left, each digit in turn; then the
