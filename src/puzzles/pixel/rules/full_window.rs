@@ -4,8 +4,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{Paint, Pixel, black_cells};
-use super::paint_open;
+use super::super::state::{Colour, Paint, Pixel, black_cells};
+use super::{paint_and_say, painted_in};
 
 pub struct FullWindow;
 
@@ -27,8 +27,35 @@ impl Rule<Pixel> for FullWindow {
                 p.name(cell),
                 black_cells(black)
             ));
+            if out.explaining() {
+                explain(p, cell, out);
+            }
         } else if black == clue as usize && p.open_in(cell) > 0 {
-            paint_open(p, cell, p.open_bits(cell), false, out);
+            paint_and_say(p, cell, p.open_bits(cell), false, out, explain);
         }
     }
+}
+
+/// Says why: the black cells of the window are all it read (a
+/// contradiction's reason is the one it gave). Apart, and cold: only a
+/// recorded trace asks, and the judge's `derive` stays small.
+#[cold]
+#[inline(never)]
+fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+    let (clue, black) = (p.clue(cell).unwrap_or(0), p.black_in(cell));
+    out.explain(|why| {
+        why.given(cell)
+            .marks(painted_in(p, cell, |c| c == Colour::Black));
+        if black == clue as usize {
+            why.say(if clue == 0 {
+                format!("the 0 at {} takes no black cell", p.name(cell))
+            } else {
+                format!(
+                    "the {clue} at {} already sees {}",
+                    p.name(cell),
+                    black_cells(black)
+                )
+            });
+        }
+    });
 }

@@ -1,8 +1,9 @@
 //! The Fill-a-Pix rules, cheapest first: one window at a time, then two
 //! overlapping windows. Each file holds one rule.
 
-use super::state::{Paint, Pixel};
-use crate::engine::Derived;
+use super::state::{Colour, Paint, Pixel};
+use crate::engine::premise_check::PremiseCheck;
+use crate::engine::{Anchor, Derived, Rule};
 
 crate::rule_list!(
     Pixel;
@@ -19,4 +20,126 @@ fn paint_open(p: &Pixel, centre: usize, bits: u16, black: bool, out: &mut Derive
         cell: cell as u32,
         black,
     }));
+}
+
+/// `paint_open`, and while a trace is recorded `say` after it, which
+/// says why (apart and cold): the judge's path is `paint_open` alone, as
+/// it was before rules said why.
+#[inline(always)]
+fn paint_and_say(
+    p: &Pixel,
+    centre: usize,
+    bits: u16,
+    black: bool,
+    out: &mut Derived<Paint>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+) {
+    if out.explaining() {
+        paint_then_say(p, centre, bits, black, out, say);
+    } else {
+        paint_open(p, centre, bits, black, out);
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn paint_then_say(
+    p: &Pixel,
+    centre: usize,
+    bits: u16,
+    black: bool,
+    out: &mut Derived<Paint>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+) {
+    paint_open(p, centre, bits, black, out);
+    say(p, centre, out);
+}
+
+/// The decided cells of the window of `centre` whose colour `keep`
+/// accepts, as the marks that hold there: what a rule read of that
+/// window, for its premises.
+fn painted_in<'p>(
+    p: &'p Pixel,
+    centre: usize,
+    keep: impl Fn(Colour) -> bool + 'p,
+) -> impl Iterator<Item = Paint> + 'p {
+    p.board.window(centre).filter_map(move |cell| {
+        let colour = p.colour(cell);
+        (colour != Colour::Undecided && keep(colour)).then_some(Paint {
+            cell: cell as u32,
+            black: colour == Colour::Black,
+        })
+    })
+}
+
+/// "the 5 at r2c3 needs 3 more black cells among its 5 undecided
+/// cells": where a clue stands, as the rules of two windows read it.
+fn needs_text(p: &Pixel, centre: usize, clue: u8, need: usize, open: usize) -> String {
+    format!(
+        "the {clue} at {} needs {need} more black {} among its {open} undecided {}",
+        p.name(centre),
+        cells_word(need),
+        cells_word(open)
+    )
+}
+
+/// "cell" or "cells", as `count` asks.
+fn cells_word(count: usize) -> &'static str {
+    if count == 1 { "cell" } else { "cells" }
+}
+
+/// "a", "a and b", "a, b and c".
+fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The decided cells of the windows of `centres`, each once, in reading
+/// order.
+fn painted_in_all(p: &Pixel, centres: &[usize]) -> Vec<Paint> {
+    let mut marks: Vec<Paint> = centres
+        .iter()
+        .flat_map(|&centre| painted_in(p, centre, |_| true))
+        .collect();
+    marks.sort_unstable_by_key(|m| m.cell);
+    marks.dedup();
+    marks
+}
+
+/// Drops from `marks` every mark that `rule`, run at `at` on the givens
+/// and the marks left, does without to reach `effects` (or, with none,
+/// its contradiction), pass after pass until a pass drops none. A rule
+/// that stops at the first of several patterns that fires needs the
+/// repeat: a mark may matter only while another is there (the other lets
+/// an earlier pattern fire first), so one pass, as the solver makes, can
+/// keep a mark the rule does without once the other is gone. False, with
+/// `marks` left as they are, when they do not suffice to begin with.
+fn settle(
+    rule: &dyn Rule<Pixel>,
+    p: &Pixel,
+    at: Anchor,
+    marks: &mut Vec<Paint>,
+    effects: &[Paint],
+) -> bool {
+    let mut check = PremiseCheck::new(p);
+    if check.rule_reaches(rule, at, marks, effects).is_err() {
+        return false;
+    }
+    loop {
+        let before = marks.len();
+        let mut i = marks.len();
+        while i > 0 {
+            i -= 1;
+            let dropped = marks.remove(i);
+            if check.rule_reaches(rule, at, marks, effects).is_err() {
+                marks.insert(i, dropped);
+            }
+        }
+        if marks.len() == before {
+            return true;
+        }
+    }
 }

@@ -4,8 +4,8 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::state::{Paint, Pixel, black_cells};
-use super::paint_open;
+use super::super::state::{Colour, Paint, Pixel, black_cells};
+use super::{cells_word, paint_and_say, painted_in};
 
 pub struct TightWindow;
 
@@ -27,8 +27,35 @@ impl Rule<Pixel> for TightWindow {
                 p.name(cell),
                 black_cells(black + open)
             ));
+            if out.explaining() {
+                explain(p, cell, out);
+            }
         } else if black + open == clue as usize && open > 0 {
-            paint_open(p, cell, p.open_bits(cell), true, out);
+            paint_and_say(p, cell, p.open_bits(cell), true, out, explain);
         }
     }
+}
+
+/// Says why: only the white cells of the window count, the black ones
+/// being among the cells not white either way (a contradiction's reason
+/// is the one it gave). Apart, and cold: only a recorded trace asks, and
+/// the judge's `derive` stays small.
+#[cold]
+#[inline(never)]
+fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+    let clue = p.clue(cell).unwrap_or(0);
+    let not_white = p.black_in(cell) + p.open_in(cell);
+    out.explain(|why| {
+        why.given(cell)
+            .marks(painted_in(p, cell, |c| c == Colour::White));
+        if not_white == clue as usize {
+            let place = p.name(cell);
+            let cells = cells_word(clue as usize);
+            why.say(if p.board.window(cell).count() == not_white {
+                format!("the {clue} at {place} has just {clue} {cells} in its window")
+            } else {
+                format!("the {clue} at {place} has just {clue} {cells} that are not white")
+            });
+        }
+    });
 }

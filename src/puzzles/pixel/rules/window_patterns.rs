@@ -5,11 +5,19 @@
 use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
-use super::super::board::ones;
+use super::super::board::{Overlap, ones};
 use super::super::state::{Paint, Pixel};
-use super::paint_open;
+use super::{and_list, needs_text, paint_open, painted_in};
 
 pub struct WindowPatterns;
+
+/// What a neighbouring clue asks of a pattern: the open cells of this
+/// window it sees, and the least and most of them it allows black.
+type Limit = (u16, u32, u32);
+
+/// At most 24 clues lie within two rows and columns: fixed arrays spare
+/// an allocation on every look.
+const MOST_NEIGHBOURS: usize = 24;
 
 impl Rule<Pixel> for WindowPatterns {
     rule_record!("pixel", "window-patterns", Advanced, "Every way to paint a clue's undecided cells with the black cells it still needs is tried against each clue around it; a cell black in every way that fits is black, white in every way is white.";
@@ -39,62 +47,144 @@ impl Rule<Pixel> for WindowPatterns {
         }
         // Per neighbouring clue: which open cells of this window it sees,
         // and how many of them may be black.
-        // At most 24 clues lie within two rows and columns: a fixed array
-        // spares an allocation on every look.
-        let mut limits = [(0u16, 0u32, 0u32); 24];
+        let mut limits = [(0u16, 0u32, 0u32); MOST_NEIGHBOURS];
         let mut count = 0;
         for overlap in p.board.overlaps(a) {
-            let seen = open & overlap.here;
-            let b = overlap.other as usize;
-            let Some(clue_b) = p.clue(b) else { continue };
-            if seen == 0 {
-                continue;
-            }
-            let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
-            let elsewhere = (p.open_in(b) - ones(seen)) as u32;
-            let (least, most) = (need_b.saturating_sub(elsewhere), need_b);
-            // A clue that allows every count its shared cells could hold
-            // rules no way out: leave it out of the loop below.
-            if least > 0 || (most as usize) < ones(seen) {
-                limits[count] = (seen, least, most);
+            if let Some(limit) = limit(p, open, overlap) {
+                limits[count] = limit;
                 count += 1;
             }
         }
-        // With no clue around to rule a way out, every way fits, and ways
-        // that each take some but not all of the cells agree on none.
-        if count == 0 && need > 0 && need < ones(open) {
-            return;
-        }
-        // Every subset of the open bits with `need` members.
-        let mut always = u16::MAX;
-        let mut ever = 0u16;
-        let mut fitted = false;
-        let mut pattern = open;
-        loop {
-            if ones(pattern) == need {
-                let fits = limits[..count].iter().all(|&(seen, least, most)| {
-                    let black = ones(pattern & seen) as u32;
-                    least <= black && black <= most
-                });
-                if fits {
-                    fitted = true;
-                    always &= pattern;
-                    ever |= pattern;
-                }
-            }
-            if pattern == 0 {
-                break;
-            }
-            pattern = (pattern - 1) & open;
-        }
-        if !fitted {
+        let Some((always, ever)) = ways(open, need, &limits[..count]) else {
             out.refute(format!(
                 "the {clue} at {} has no way to be met that the clues around it allow",
                 p.name(a)
             ));
+            if out.explaining() {
+                explain(p, a, None, out);
+            }
+            return;
+        };
+        let (black, white) = (always & open, open & !ever);
+        paint_open(p, a, black, true, out);
+        paint_open(p, a, white, false, out);
+        if out.explaining() && !out.is_empty() {
+            explain(p, a, Some((black, white)), out);
+        }
+    }
+}
+
+/// Says why the step at `a` holds: the cells it paints `black` and
+/// `white`, or with none its contradiction. It read the clue at `a` and
+/// those around it whose limits the outcome needs: with the others left
+/// out, the ways that fit still agree on these cells (or still none
+/// fits). Apart, and cold: only a recorded trace asks, and the judge's
+/// `derive` stays small.
+#[cold]
+#[inline(never)]
+fn explain(p: &Pixel, a: Anchor, painted: Option<(u16, u16)>, out: &mut Derived<Paint>) {
+    let clue = p.clue(a).unwrap_or(0);
+    let open = p.open_bits(a);
+    let need = (clue as usize).saturating_sub(p.black_in(a));
+    let (limits, from): (Vec<Limit>, Vec<Anchor>) = p
+        .board
+        .overlaps(a)
+        .iter()
+        .filter_map(|overlap| Some((limit(p, open, overlap)?, overlap.other as usize)))
+        .unzip();
+    let used = needed(&limits, |limits| match painted {
+        Some((black, white)) => ways(open, need, limits)
+            .is_some_and(|(always, ever)| always & black == black && ever & white == 0),
+        None => ways(open, need, limits).is_none(),
+    });
+    let around: Vec<Anchor> = used.iter().map(|&i| from[i]).collect();
+    out.explain(|why| {
+        why.given(a).marks(painted_in(p, a, |_| true));
+        for &b in &around {
+            why.given(b).marks(painted_in(p, b, |_| true));
+        }
+        if painted.is_none() {
+            // The contradiction's reason is the one it gave.
             return;
         }
-        paint_open(p, a, always & open, true, out);
-        paint_open(p, a, open & !ever, false, out);
+        let names: Vec<String> = around
+            .iter()
+            .map(|&b| format!("the {} at {}", p.clue(b).unwrap_or(0), p.name(b)))
+            .collect();
+        why.say(format!(
+            "{}, and the ways to place them that {} {} all agree on these cells",
+            needs_text(p, a, clue, need, ones(open)),
+            and_list(&names),
+            if names.len() == 1 { "allows" } else { "allow" }
+        ));
+    });
+}
+
+/// What the clue of `overlap` asks of the open cells `open` of this
+/// window, unless it allows every count its shared cells could hold (it
+/// then rules no way out).
+fn limit(p: &Pixel, open: u16, overlap: &Overlap) -> Option<Limit> {
+    let seen = open & overlap.here;
+    let b = overlap.other as usize;
+    let clue_b = p.clue(b)?;
+    if seen == 0 {
+        return None;
     }
+    let need_b = (clue_b as usize).saturating_sub(p.black_in(b)) as u32;
+    let elsewhere = (p.open_in(b) - ones(seen)) as u32;
+    let (least, most) = (need_b.saturating_sub(elsewhere), need_b);
+    (least > 0 || (most as usize) < ones(seen)).then_some((seen, least, most))
+}
+
+/// Over every way to paint `need` of the cells `open` black that fits
+/// `limits`: the cells black in all of them and those black in any; none
+/// when no way fits.
+fn ways(open: u16, need: usize, limits: &[Limit]) -> Option<(u16, u16)> {
+    // With no clue around to rule a way out, every way fits, and ways
+    // that each take some but not all of the cells agree on none.
+    if limits.is_empty() && need > 0 && need < ones(open) {
+        return Some((0, open));
+    }
+    // Every subset of the open bits with `need` members.
+    let mut always = u16::MAX;
+    let mut ever = 0u16;
+    let mut fitted = false;
+    let mut pattern = open;
+    loop {
+        if ones(pattern) == need {
+            let fits = limits.iter().all(|&(seen, least, most)| {
+                let black = ones(pattern & seen) as u32;
+                least <= black && black <= most
+            });
+            if fits {
+                fitted = true;
+                always &= pattern;
+                ever |= pattern;
+            }
+        }
+        if pattern == 0 {
+            break;
+        }
+        pattern = (pattern - 1) & open;
+    }
+    fitted.then_some((always, ever))
+}
+
+/// The indices of a small part of `limits` that still `suffices`: each
+/// limit is left out in turn, and stays out when the rest suffice.
+fn needed(limits: &[Limit], suffices: impl Fn(&[Limit]) -> bool) -> Vec<usize> {
+    let mut kept: Vec<usize> = (0..limits.len()).collect();
+    let mut i = kept.len();
+    while i > 0 {
+        i -= 1;
+        let without: Vec<Limit> = kept
+            .iter()
+            .filter(|&&k| k != kept[i])
+            .map(|&k| limits[k])
+            .collect();
+        if suffices(&without) {
+            kept.remove(i);
+        }
+    }
+    kept
 }

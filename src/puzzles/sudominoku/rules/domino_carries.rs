@@ -5,8 +5,9 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
-use super::super::state::{Mark, SuDominoKu};
+use super::super::state::{Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
+use super::why::{absent_ways, cannot_text, cut_ways, explain, or_list, removed, spoilt_text};
 
 pub struct DominoCarries;
 
@@ -24,12 +25,15 @@ impl Rule<SuDominoKu> for DominoCarries {
             return;
         }
         let g = geometry();
+        let partner = |edge: usize| {
+            let [a, b] = g.edges[edge];
+            if a == cell { b } else { a }
+        };
         for u in digits(p.candidates(cell)) {
             let carried = g.cell_edges[cell].iter().any(|&edge| {
-                let [a, b] = g.edges[edge];
-                let other = if a == cell { b } else { a };
+                let other = partner(edge);
                 digits(p.candidates(other)).any(|v| {
-                    if a == cell {
+                    if g.edges[edge][0] == cell {
                         could_carry(p, edge, u, v)
                     } else {
                         could_carry(p, edge, v, u)
@@ -44,5 +48,38 @@ impl Rule<SuDominoKu> for DominoCarries {
                 });
             }
         }
+        // For each digit removed and each edge of the cell: why no domino
+        // lies there, or why each digit of the neighbour cannot pair with
+        // it (a double, a domino laid elsewhere, a digit gone).
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        explain(out, |effects, read| {
+            let removed = removed(effects);
+            for &(_, u) in &removed {
+                for &edge in &g.cell_edges[cell] {
+                    if p.link(edge) == Link::Cut {
+                        read.pick(cut_ways(p, edge));
+                        continue;
+                    }
+                    let other = partner(edge);
+                    for v in 1..=9u8 {
+                        read.no_pair(p, u, v, absent_ways(p, other, v));
+                    }
+                }
+            }
+            let beside: Vec<String> = g.cell_edges[cell]
+                .iter()
+                .filter(|&&e| p.link(e) != Link::Cut)
+                .map(|&e| p.anchor_text(partner(e)))
+                .collect();
+            Some(format!(
+                "{}: with any digit left in {}, {} would make {}",
+                cannot_text(p, &removed),
+                or_list(&beside),
+                if removed.len() == 1 { "it" } else { "each" },
+                spoilt_text(read)
+            ))
+        });
     }
 }

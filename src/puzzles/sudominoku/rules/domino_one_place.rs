@@ -6,8 +6,9 @@ use crate::rule_record;
 
 use super::super::geometry::{EDGES, geometry};
 use super::super::givens::domino_digits;
-use super::super::state::{DOMINO_ANCHORS, Mark, SuDominoKu};
+use super::super::state::{DOMINO_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::could_carry;
+use super::why::{Read, absent_ways, cut_ways, explain};
 
 pub struct DominoOnePlace;
 
@@ -27,7 +28,15 @@ impl Rule<SuDominoKu> for DominoOnePlace {
             (ways.0 || ways.1).then_some((edge, ways))
         });
         match (places.next(), places.next()) {
-            (None, _) => out.refute(format!("the domino {u}-{v} has no place left")),
+            (None, _) => {
+                out.refute(format!("the domino {u}-{v} has no place left"));
+                if out.explaining() {
+                    explain(out, |_, read| {
+                        read_no_place(read, p, u, v, None);
+                        None
+                    });
+                }
+            }
             (Some((edge, ways)), None) => {
                 out.push(Mark::Edge {
                     edge: edge as u8,
@@ -51,8 +60,53 @@ impl Rule<SuDominoKu> for DominoOnePlace {
                         holds: true,
                     });
                 }
+                if !out.explaining() {
+                    return;
+                }
+                explain(out, |_, read| {
+                    read_no_place(read, p, u, v, Some(edge));
+                    let mut text = format!(
+                        "the domino {u}-{v} has no place left but {}",
+                        p.edge_name(edge)
+                    );
+                    // Only one way round: the other is blocked by a digit
+                    // gone from one of the cells.
+                    if let Some((x, y)) = digits {
+                        read.pick(absent_ways(p, a, y).into_iter().chain(absent_ways(p, b, x)));
+                        text += &format!(", and only with {x} at {}", p.anchor_text(a));
+                    }
+                    Some(text)
+                });
             }
             _ => {}
         }
+    }
+}
+
+/// Why the domino `u`-`v` cannot lie on any edge but `except`: each such
+/// edge holds no domino, or each way round a digit is gone from one of
+/// its cells; whichever reads fewer new marks, edge by edge.
+fn read_no_place(read: &mut Read, p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) {
+    let g = geometry();
+    for edge in (0..EDGES).filter(|&e| Some(e) != except) {
+        let [a, b] = g.edges[edge];
+        // One way round is blocked by `x` gone from `a` or `y` from `b`.
+        let blocked = |x: u8, y: u8| {
+            let mut ways = absent_ways(p, a, x);
+            ways.extend(absent_ways(p, b, y));
+            ways
+        };
+        let (forward, backward) = (blocked(u, v), blocked(v, u));
+        let by_digits = !forward.is_empty() && !backward.is_empty();
+        let digits_cost = read.pick_cost(forward.clone()) + read.pick_cost(backward.clone());
+        if p.link(edge) == Link::Cut {
+            let cut = cut_ways(p, edge);
+            if !by_digits || read.pick_cost(cut.clone()) <= digits_cost {
+                read.pick(cut);
+                continue;
+            }
+        }
+        read.pick(forward);
+        read.pick(backward);
     }
 }

@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
+use super::why::{Read, and_list, explain, removed};
 
 pub struct HiddenPair;
 
@@ -25,6 +26,14 @@ impl Rule<SuDominoKu> for HiddenPair {
                 .filter(|&(_, &c)| p.candidates(c) & (1 << digit) != 0)
                 .fold(0, |bits, (i, _)| bits | 1 << i)
         });
+        // Why each of `gone` is gone from every cell but `places`.
+        let only_there = |read: &mut Read, gone: &[usize], places: u16| {
+            for (i, &cell) in cells.iter().enumerate() {
+                if places & (1 << i) == 0 {
+                    gone.iter().for_each(|&d| read.absent(p, cell, d as u8));
+                }
+            }
+        };
         for first in 1..=9usize {
             if places[first].count_ones() != 2 {
                 continue;
@@ -40,10 +49,18 @@ impl Rule<SuDominoKu> for HiddenPair {
                     d != first && d != second && places[d] != 0 && places[d] & !places[first] == 0
                 });
                 if let Some(third) = crowded {
+                    // The pairs found so far no longer matter.
+                    out.clear_effects();
                     out.refute(format!(
                         "{first}, {second} and {third} have only the same two places in {}",
                         p.anchor_text(at)
                     ));
+                    if out.explaining() {
+                        explain(out, |_, read| {
+                            only_there(read, &[first, second, third], places[first]);
+                            None
+                        });
+                    }
                     return;
                 }
                 for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
@@ -58,5 +75,36 @@ impl Rule<SuDominoKu> for HiddenPair {
                 }
             }
         }
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        // Each pair read why its digits are gone from the unit's other
+        // cells. The pair behind a removal: two digits whose only places
+        // are the same two cells, one of them the removal's.
+        explain(out, |effects, read| {
+            let mut pairs: Vec<(usize, usize)> = Vec::new();
+            for (cell, _) in removed(effects) {
+                let Some(i) = cells.iter().position(|&c| c == cell) else {
+                    continue;
+                };
+                let two = |d: usize| places[d].count_ones() == 2 && places[d] & (1 << i) != 0;
+                for first in (1..=9).filter(|&d| two(d)) {
+                    let second = (first + 1..=9).find(|&d| places[d] == places[first]);
+                    if let Some(second) = second.filter(|&s| !pairs.contains(&(first, s))) {
+                        pairs.push((first, second));
+                    }
+                }
+            }
+            let mut words = Vec::new();
+            for &(first, second) in &pairs {
+                only_there(read, &[first, second], places[first]);
+                let names: Vec<String> = (0..cells.len())
+                    .filter(|&i| places[first] & (1 << i) != 0)
+                    .map(|i| p.anchor_text(cells[i]))
+                    .collect();
+                words.push(format!("{first} and {second} fit only {}", and_list(&names)));
+            }
+            Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
+        });
     }
 }

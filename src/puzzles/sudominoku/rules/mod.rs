@@ -2,6 +2,7 @@
 //! domino side. Each file holds one rule.
 
 mod pairing;
+mod why;
 
 use super::state::SuDominoKu;
 

@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{Mark, SuDominoKu};
+use super::why::push_and_explain;
 
 pub struct NakedSingle;
 
@@ -15,10 +16,21 @@ impl Rule<SuDominoKu> for NakedSingle {
     fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark>) {
         let set = p.candidates(cell);
         if !p.is_placed(cell) && set.count_ones() == 1 {
-            out.push(Mark::Digit {
+            let digit = set.trailing_zeros() as u8;
+            let placed = Mark::Digit {
                 cell: cell as u8,
-                digit: set.trailing_zeros() as u8,
+                digit,
                 holds: true,
+            };
+            // It read why each other digit is gone.
+            push_and_explain(out, placed, |_, read| {
+                for other in (1..=9u8).filter(|&d| d != digit) {
+                    read.absent(p, cell, other);
+                }
+                Some(format!(
+                    "{} has no digit left but {digit}",
+                    p.anchor_text(cell)
+                ))
             });
         }
     }

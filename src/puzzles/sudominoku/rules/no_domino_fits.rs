@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
+use super::why::{absent_ways, digits_text, push_and_explain, spoilt_text};
 
 pub struct NoDominoFits;
 
@@ -24,9 +25,37 @@ impl Rule<SuDominoKu> for NoDominoFits {
         let fits = digits(p.candidates(a))
             .any(|u| digits(p.candidates(b)).any(|v| could_carry(p, edge, u, v)));
         if !fits {
-            out.push(Mark::Edge {
+            let cut = Mark::Edge {
                 edge: edge as u8,
                 joined: false,
+            };
+            push_and_explain(out, cut, |_, read| {
+                // Every pair of digits is ruled out: first those both
+                // cells may hold, by the domino laid elsewhere; then the
+                // rest, by whichever of a digit gone or a domino laid
+                // reads least.
+                let (ca, cb) = (p.candidates(a), p.candidates(b));
+                let has = |mask: u16, d: u8| mask & (1 << d) != 0;
+                for both in [true, false] {
+                    for u in 1..=9u8 {
+                        for v in 1..=9u8 {
+                            if (has(ca, u) && has(cb, v)) != both {
+                                continue;
+                            }
+                            let mut ways = absent_ways(p, a, u);
+                            ways.extend(absent_ways(p, b, v));
+                            read.no_pair(p, u, v, ways);
+                        }
+                    }
+                }
+                Some(format!(
+                    "{} may hold only {} and {} only {}: together they would make {}",
+                    p.anchor_text(a),
+                    digits_text(ca, "or"),
+                    p.anchor_text(b),
+                    digits_text(cb, "or"),
+                    spoilt_text(read)
+                ))
             });
         }
     }

@@ -7,6 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, digits};
+use super::why::{absent_ways, cannot_text, explain, joined_way, removed, spoilt_text};
 
 pub struct UsedDomino;
 
@@ -38,5 +39,28 @@ impl Rule<SuDominoKu> for UsedDomino {
                 }
             }
         }
+        // It read the domino on the edge and, for each digit removed, why
+        // each digit of the other cell cannot pair with it: a double, a
+        // domino laid elsewhere, or a digit gone from the other cell.
+        if out.is_empty() || !out.explaining() {
+            return;
+        }
+        explain(out, |effects, read| {
+            let removed = removed(effects);
+            read.add(joined_way(p, edge));
+            for &(cell, x) in &removed {
+                let other = if cell == a { b } else { a };
+                for y in 1..=9u8 {
+                    read.no_pair(p, x, y, absent_ways(p, other, y));
+                }
+            }
+            Some(format!(
+                "in the domino on {}, {}: with any digit left beside it, {} would make {}",
+                p.edge_name(edge),
+                cannot_text(p, &removed),
+                if removed.len() == 1 { "it" } else { "each" },
+                spoilt_text(read)
+            ))
+        });
     }
 }
