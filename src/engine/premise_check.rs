@@ -103,11 +103,29 @@ impl<P: Puzzle> PremiseCheck<P> {
     }
 
     /// Drops from `marks` every mark the rule does without, one at a time
-    /// from the last, so that what is left is minimal: without any one of
-    /// them the rule misses an effect (only up to `MINIMIZED_AT_MOST`
-    /// marks; more are checked, and kept). False, leaving `marks` as it
-    /// was, when they do not suffice to begin with.
+    /// from the last, pass after pass until a pass drops none, so that
+    /// what is left is minimal: without any one of them the rule misses
+    /// an effect (only up to `MINIMIZED_AT_MOST` marks; more are checked,
+    /// and kept). The passes repeat because a rule that stops at the
+    /// first of its patterns to fire may need a mark only while another
+    /// is there. False, leaving `marks` as it was, when they do not
+    /// suffice to begin with.
     pub fn minimize(
+        &mut self,
+        rule: &dyn Rule<P>,
+        at: Anchor,
+        marks: &mut Vec<P::Effect>,
+        effects: &[P::Effect],
+    ) -> bool {
+        if marks.len() > MINIMIZED_AT_MOST {
+            return self.rule_reaches(rule, at, marks, effects).is_ok();
+        }
+        self.minimize_fully(rule, at, marks, effects)
+    }
+
+    /// `minimize` with no bound on how many marks it tries to drop: for a
+    /// rule that reads widely and knows its own account is loose.
+    pub fn minimize_fully(
         &mut self,
         rule: &dyn Rule<P>,
         at: Anchor,
@@ -117,18 +135,20 @@ impl<P: Puzzle> PremiseCheck<P> {
         if self.rule_reaches(rule, at, marks, effects).is_err() {
             return false;
         }
-        if marks.len() > MINIMIZED_AT_MOST {
-            return true;
-        }
-        let mut i = marks.len();
-        while i > 0 {
-            i -= 1;
-            let dropped = marks.remove(i);
-            if self.rule_reaches(rule, at, marks, effects).is_err() {
-                marks.insert(i, dropped);
+        loop {
+            let before = marks.len();
+            let mut i = marks.len();
+            while i > 0 {
+                i -= 1;
+                let dropped = marks.remove(i);
+                if self.rule_reaches(rule, at, marks, effects).is_err() {
+                    marks.insert(i, dropped);
+                }
+            }
+            if marks.len() == before {
+                return true;
             }
         }
-        true
     }
 
     /// Whether `broken` (applied in order after `marks`) breaks a

@@ -2,9 +2,9 @@
 //! examples are checked against, and what a hint points at.
 
 use crate::engine::derived::{Derived, Finding};
-use crate::engine::whole_grid::looks_at_whole_grid;
 use crate::engine::puzzle::{Puzzle, Rule};
 use crate::engine::trace::{Step, StepKind};
+use crate::engine::whole_grid::looks_at_whole_grid;
 
 /// One line per anchor where the rule finds something new, in anchor
 /// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`,

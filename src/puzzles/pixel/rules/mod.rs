@@ -109,14 +109,11 @@ fn painted_in_all(p: &Pixel, centres: &[usize]) -> Vec<Paint> {
     marks
 }
 
-/// Drops from `marks` every mark that `rule`, run at `at` on the givens
-/// and the marks left, does without to reach `effects` (or, with none,
-/// its contradiction), pass after pass until a pass drops none. A rule
-/// that stops at the first of several patterns that fires needs the
-/// repeat: a mark may matter only while another is there (the other lets
-/// an earlier pattern fire first), so one pass, as the solver makes, can
-/// keep a mark the rule does without once the other is gone. False, with
-/// `marks` left as they are, when they do not suffice to begin with.
+/// Drops from `marks` every mark `rule` does without at `at` to reach
+/// `effects`, however many there are (`PremiseCheck::minimize_fully`): a
+/// rule that stops at the first of several pairs to fire may need a mark
+/// only while another is there. False, with `marks` left as they are,
+/// when they do not suffice to begin with.
 fn settle(
     rule: &dyn Rule<Pixel>,
     p: &Pixel,
@@ -124,22 +121,5 @@ fn settle(
     marks: &mut Vec<Paint>,
     effects: &[Paint],
 ) -> bool {
-    let mut check = PremiseCheck::new(p);
-    if check.rule_reaches(rule, at, marks, effects).is_err() {
-        return false;
-    }
-    loop {
-        let before = marks.len();
-        let mut i = marks.len();
-        while i > 0 {
-            i -= 1;
-            let dropped = marks.remove(i);
-            if check.rule_reaches(rule, at, marks, effects).is_err() {
-                marks.insert(i, dropped);
-            }
-        }
-        if marks.len() == before {
-            return true;
-        }
-    }
+    PremiseCheck::new(p).minimize_fully(rule, at, marks, effects)
 }

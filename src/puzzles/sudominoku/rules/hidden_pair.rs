@@ -102,7 +102,10 @@ impl Rule<SuDominoKu> for HiddenPair {
                     .filter(|&i| places[first] & (1 << i) != 0)
                     .map(|i| p.anchor_text(cells[i]))
                     .collect();
-                words.push(format!("{first} and {second} fit only {}", and_list(&names)));
+                words.push(format!(
+                    "{first} and {second} fit only {}",
+                    and_list(&names)
+                ));
             }
             Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
         });

@@ -78,7 +78,8 @@ impl Rule<SuDominoKu> for NakedPair {
         explain(out, |effects, read| {
             let mut pairs: Vec<(usize, usize)> = Vec::new();
             for (cell, digit) in removed(effects) {
-                let holds = |c: usize| c != cell && two_way(c) && p.candidates(c) & (1 << digit) != 0;
+                let holds =
+                    |c: usize| c != cell && two_way(c) && p.candidates(c) & (1 << digit) != 0;
                 let mut two = cells.iter().copied().filter(|&c| holds(c));
                 while let Some(a) = two.next() {
                     let same = two.clone().find(|&b| p.candidates(b) == p.candidates(a));
