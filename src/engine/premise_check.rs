@@ -13,11 +13,17 @@ use super::text::effect_text;
 /// kept as it gave it.
 pub const MINIMIZED_AT_MOST: usize = 32;
 
+/// A contradiction's premises are searched for among at most this many
+/// likely marks; beyond, they are given as found, unsearched.
+pub const SEARCHED_AT_MOST: usize = 64;
+
 /// The givens-only state premises are checked on, and a copy to work in.
 pub struct PremiseCheck<P: Puzzle> {
     base: P,
     scratch: P,
     found: Derived<P::Effect>,
+    /// Anchors the marks touch: not read, kept so as not to reallocate.
+    touched: Vec<Anchor>,
 }
 
 /// Why premises do not suffice, for a person.
@@ -32,6 +38,7 @@ impl<P: Puzzle> PremiseCheck<P> {
             scratch: base.clone(),
             base,
             found: Derived::new(),
+            touched: Vec::new(),
         }
     }
 
@@ -43,10 +50,10 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// making them true meets.
     pub fn reduced(&mut self, marks: &[P::Effect]) -> Result<&P, Contradiction> {
         self.scratch.restore(&self.base);
-        let mut touched = Vec::new();
         for &mark in marks {
             if !self.scratch.holds(mark) {
-                self.scratch.apply(mark, &mut touched)?;
+                self.touched.clear();
+                self.scratch.apply(mark, &mut self.touched)?;
             }
         }
         Ok(&self.scratch)
@@ -159,9 +166,9 @@ impl<P: Puzzle> PremiseCheck<P> {
         if self.reduced(marks).is_err() {
             return true;
         }
-        let mut touched = Vec::new();
         for &effect in broken {
-            if self.scratch.apply(effect, &mut touched).is_err() {
+            self.touched.clear();
+            if self.scratch.apply(effect, &mut self.touched).is_err() {
                 return true;
             }
         }
@@ -171,17 +178,34 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// A small subset of `candidates` on which applying `broken` still
     /// breaks a constraint (QuickXplain: about k·log(n/k) tries for k
     /// premises among n candidates), or all of them if even they do not.
+    ///
+    /// `likely` are the candidates worth trying first (what the steps
+    /// before the contradiction read and found): when they suffice, the
+    /// search runs among them alone, a fraction of the cost.
     pub fn contradiction_premises(
         &mut self,
         candidates: &[P::Effect],
+        likely: &[P::Effect],
         broken: &[P::Effect],
     ) -> Vec<P::Effect> {
-        if !self.breaks(candidates, broken) {
-            return candidates.to_vec();
-        }
         if self.breaks(&[], broken) {
             return Vec::new();
         }
+        let likely: Vec<P::Effect> = likely
+            .iter()
+            .copied()
+            .filter(|m| candidates.contains(m))
+            .collect();
+        let candidates = if self.breaks(&likely, broken) {
+            if likely.len() > SEARCHED_AT_MOST {
+                return likely;
+            }
+            &likely[..]
+        } else {
+            // Not among the likely ones: every mark, as read (a search
+            // among all of them costs more than the rest of the solve).
+            return candidates.to_vec();
+        };
         let mut kept = Vec::new();
         self.quick_explain(&mut kept, false, candidates, broken);
         kept

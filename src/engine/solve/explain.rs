@@ -149,7 +149,11 @@ pub(super) fn broken_by<P: Puzzle>(
                 let _ = before.apply(e, &mut touched);
             }
             let candidates = all_marks(&before, check.base());
-            check.contradiction_premises(&candidates, &made[index..=index])
+            let mut likely = made[..index].to_vec();
+            for step in steps {
+                likely.extend_from_slice(&step.premises.marks);
+            }
+            check.contradiction_premises(&candidates, &likely, &made[index..=index])
         }
         // The grid was finished and broke a global constraint: that
         // reads the whole grid.
