@@ -11,8 +11,10 @@
 
 use std::sync::Arc;
 
-use crate::engine::Finding;
+use crate::engine::premise_check::MINIMIZED_AT_MOST;
+use crate::engine::solve::derive_new;
 use crate::engine::text::cell_name;
+use crate::engine::{Derived, Finding, Rule};
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::{IslandReach, island_reaches};
@@ -57,9 +59,6 @@ impl<'a> Read<'a> {
     /// Every cell of the region holding decided cell `cell`: an island
     /// then has its size, and land its number.
     pub fn region(&mut self, cell: usize) {
-        if self.seen[cell] {
-            return;
-        }
         for member in self.p.regions().members(cell) {
             self.cell(member);
         }
@@ -96,6 +95,37 @@ impl<'a> Read<'a> {
         self.givens.sort_unstable();
         self.marks.sort_unstable_by_key(|m| m.cell);
         why.givens(self.givens).marks(self.marks);
+    }
+
+    /// Leaves out, one at a time until none can go, the marks without
+    /// which `finds` still holds on the givens and the other marks; only
+    /// for as few marks as the solver makes minimal. For a rule that some
+    /// marks can make weaker (land that keeps a block from being a pool):
+    /// the solver's one pass from the last mark could then keep a mark
+    /// that only marks it dropped later needed.
+    pub fn settle(&mut self, finds: impl Fn(&Nurikabe) -> bool) {
+        if self.marks.len() > MINIMIZED_AT_MOST {
+            return;
+        }
+        self.marks.sort_unstable_by_key(|m| m.cell);
+        let holds = |marks: &[CellMark]| reduced(self.p, marks).is_some_and(|s| finds(&s));
+        if !holds(&self.marks) {
+            return;
+        }
+        let mut dropped = true;
+        while dropped {
+            dropped = false;
+            let mut i = self.marks.len();
+            while i > 0 {
+                i -= 1;
+                let mark = self.marks.remove(i);
+                if holds(&self.marks) {
+                    dropped = true;
+                } else {
+                    self.marks.insert(i, mark);
+                }
+            }
+        }
     }
 }
 
@@ -139,6 +169,15 @@ pub fn reach_bounds(read: &mut Read, reach: &IslandReach) {
             }
         }
     }
+}
+
+/// Whether `rule`, run on the whole grid of `state`, finds every one of
+/// `effects` (or, with none, a contradiction; any contradiction will do):
+/// what the premise check asks.
+pub fn rule_finds(rule: &dyn Rule<Nurikabe>, state: &Nurikabe, effects: &[CellMark]) -> bool {
+    let mut found = Derived::new();
+    derive_new(rule, state, state.board.cells(), &mut found);
+    found.broken().is_some() || (!effects.is_empty() && effects.iter().all(|e| found.contains(e)))
 }
 
 /// The givens with `marks` made true, as the premise check sees them;
