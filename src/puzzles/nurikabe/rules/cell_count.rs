@@ -58,10 +58,13 @@ impl Rule<Nurikabe> for CellCount {
                     (Mark::Water, water_total)
                 };
                 counted(p, kind, why);
-                let what = if rest_water { "land" } else { "water" };
-                let other = if rest_water { "water" } else { "land" };
+                let (what, other, numbers) = if rest_water {
+                    ("land", "water", "add up to")
+                } else {
+                    ("water", "land", "leave")
+                };
                 why.say(format!(
-                    "the answer has {} of {what} and all of them are {what}, so the other cells are {other}",
+                    "the numbers {numbers} {} of {what}, and that many are {what} already, so the other cells are {other}",
                     count(total)
                 ));
             });

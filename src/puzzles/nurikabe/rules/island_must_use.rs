@@ -27,7 +27,10 @@ impl Rule<Nurikabe> for IslandMustUse {
         if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
             out.refute(format!(
                 "the island at {} lacks {} cells but can reach only {}",
-                super::why::name(p, p.island_numbered_cell(short.start).unwrap_or(short.start)),
+                super::why::name(
+                    p,
+                    p.island_numbered_cell(short.start).unwrap_or(short.start)
+                ),
                 short.lacks,
                 short.reached.len()
             ));
@@ -85,7 +88,12 @@ impl Rule<Nurikabe> for IslandMustUse {
 
 /// The island and all that bounds its reach (see `reach_bounds`): on
 /// those alone it reaches the same cells, and needs the same ones.
-fn explain(p: &Nurikabe, reach: &IslandReach, cells: &[usize], why: &mut crate::engine::Finding<CellMark>) {
+fn explain(
+    p: &Nurikabe,
+    reach: &IslandReach,
+    cells: &[usize],
+    why: &mut crate::engine::Finding<CellMark>,
+) {
     let mut read = Read::new(p);
     reach_bounds(&mut read, reach);
     read.give(why);

@@ -198,7 +198,11 @@ fn explain(
     let start = island_reaches(p)[index].start;
     let one = ways == 1;
     let cells = |keep: &dyn Fn(&CellMark) -> bool| -> Vec<usize> {
-        found.iter().filter(|e| keep(e)).map(|e| e.cell as usize).collect()
+        found
+            .iter()
+            .filter(|e| keep(e))
+            .map(|e| e.cell as usize)
+            .collect()
     };
     let land = cells(&|e| !e.water);
     let beside = cells(&|e| e.water && !untaken.contains(&(e.cell as usize)));
@@ -214,13 +218,23 @@ fn explain(
     }
     if !none.is_empty() {
         let verb = if one { "it leaves out" } else { "none takes" };
-        let other = if none.len() == 1 { "no other island reaches it" } else { "no other island reaches them" };
+        let other = if none.len() == 1 {
+            "no other island reaches it"
+        } else {
+            "no other island reaches them"
+        };
         parts.push(format!("{verb} {}, and {other}", list(p, &none)));
     }
     let head = if one {
-        format!("only one way to finish {} leaves the rest possible", island(p, start))
+        format!(
+            "only one way to finish {} leaves the rest possible",
+            island(p, start)
+        )
     } else {
-        format!("{ways} ways to finish {} leave the rest possible", island(p, start))
+        format!(
+            "{ways} ways to finish {} leave the rest possible",
+            island(p, start)
+        )
     };
     why.at(start).say(format!("{head}: {}", parts.join("; ")));
 }

@@ -8,7 +8,7 @@ use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
-use super::why::{Read, count, groups, is_are, list};
+use super::why::{Read, count, groups, list};
 
 pub struct SeaReach;
 
@@ -118,9 +118,8 @@ fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMa
     read.cells((0..cells).filter(|&c| wall[c] || p.is(c, Mark::Water)));
     read.give(why);
     why.at(group[0]).say(format!(
-        "the numbers leave only {} more of water, and {} {} farther than that from the water",
+        "only {} more can be water, and {} would need more than that to join the water",
         count(spare),
-        list(p, group),
-        is_are(group)
+        list(p, group)
     ));
 }

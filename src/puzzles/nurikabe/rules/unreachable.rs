@@ -37,7 +37,7 @@ impl Rule<Nurikabe> for Unreachable {
                 why.at(group[0]);
                 explain(p, &group, why, |cells, islands| {
                     format!(
-                        "{} {} out of reach of every island{islands}",
+                        "{} {} out of reach of every island, with the cells each still lacks{islands}",
                         list(p, cells),
                         is_are(cells)
                     )
@@ -64,7 +64,7 @@ fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) -> Vec<
             let land: Vec<usize> = p.regions().members(orphan).collect();
             explain(p, &land, why, |_, islands| {
                 format!(
-                    "the land at {} has no number and is out of reach of every island{islands}",
+                    "the land at {} has no number and is out of reach of every island, with the cells each still lacks{islands}",
                     name(p, orphan)
                 )
             });
