@@ -1,13 +1,13 @@
 //! `island-must-use`: a cell without which an island can no longer reach
 //! its number is land.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
-use super::why::{Read, count, island, list, reach_bounds};
+use super::why::{Read, count, island, list, name, reach_bounds, still_follows};
 
 pub struct IslandMustUse;
 
@@ -27,7 +27,7 @@ impl Rule<Nurikabe> for IslandMustUse {
         if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
             out.refute(format!(
                 "the island at {} lacks {} cells but can reach only {}",
-                super::why::name(
+                name(
                     p,
                     p.island_numbered_cell(short.start).unwrap_or(short.start)
                 ),
@@ -76,24 +76,30 @@ impl Rule<Nurikabe> for IslandMustUse {
             out.extend(needed.into_iter().map(|(_, cell)| CellMark::land(cell)));
             return;
         }
-        // One step per island.
+        // One step per island, as long as each still follows after those
+        // before it (an island's new land can leave another short).
+        let mut made: Vec<CellMark> = Vec::new();
         for part in needed.chunk_by(|a, b| a.0 == b.0) {
             let reach = &reaches[part[0].0];
             let cells: Vec<usize> = part.iter().map(|&(_, c)| c).collect();
+            let new: Vec<CellMark> = cells
+                .iter()
+                .map(|&c| CellMark::land(c))
+                .filter(|e| !made.contains(e))
+                .collect();
+            if !still_follows(&IslandMustUse, p, &made, &new) {
+                break;
+            }
             out.extend(cells.iter().map(|&c| CellMark::land(c)));
             out.explain(|why| explain(p, reach, &cells, why));
+            made.extend(new);
         }
     }
 }
 
 /// The island and all that bounds its reach (see `reach_bounds`): on
 /// those alone it reaches the same cells, and needs the same ones.
-fn explain(
-    p: &Nurikabe,
-    reach: &IslandReach,
-    cells: &[usize],
-    why: &mut crate::engine::Finding<CellMark>,
-) {
+fn explain(p: &Nurikabe, reach: &IslandReach, cells: &[usize], why: &mut Finding<CellMark>) {
     let mut read = Read::new(p);
     reach_bounds(&mut read, reach);
     read.give(why);

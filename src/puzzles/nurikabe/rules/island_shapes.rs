@@ -9,7 +9,7 @@ use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
 use super::shapes::Shape;
-use super::why::{Read, island, keep_out, list, name, reach_bounds, rule_finds};
+use super::why::{Read, island, keep_out, list, name, reach_bounds, rule_finds, still_follows};
 
 pub struct IslandShapes;
 
@@ -138,8 +138,10 @@ impl Rule<Nurikabe> for IslandShapes {
             });
             return;
         }
-        // One step per island, with what an island before it did not find.
+        // One step per island, with what an island before it did not find,
+        // as long as each still follows after those before it.
         let mut start = 0;
+        let mut made = Vec::new();
         for &(index, end) in &parts {
             let mut part = found[start..end].to_vec();
             part.sort_unstable_by_key(|e| e.cell);
@@ -149,8 +151,12 @@ impl Rule<Nurikabe> for IslandShapes {
                 .filter(|e| !found[..start].contains(e))
                 .copied()
                 .collect();
+            if !still_follows(&IslandShapes, p, &made, &new) {
+                break;
+            }
             out.extend(part.iter().copied());
             out.explain(|why| explain(p, index, &part, &new, why));
+            made.extend(new);
             start = end;
         }
     }

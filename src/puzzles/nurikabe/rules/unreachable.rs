@@ -1,6 +1,6 @@
 //! `unreachable`: a cell no island can reach is water.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -86,7 +86,7 @@ fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) -> Vec<
 fn explain(
     p: &Nurikabe,
     cells: &[usize],
-    why: &mut crate::engine::Finding<CellMark>,
+    why: &mut Finding<CellMark>,
     say: impl FnOnce(&[usize], String) -> String,
 ) {
     let mut read = Read::new(p);

@@ -157,12 +157,12 @@ pub fn reach_bounds(read: &mut Read, reach: &IslandReach) {
                 Mark::Water => read.cell(n),
                 Mark::Land => read.region(n),
                 Mark::Unknown => {
-                    let others = p.board.neighbours(n).filter(|&m| {
+                    let other_island = |m: usize| {
                         p.is(m, Mark::Land)
                             && p.island_numbered_cell(m).is_some()
                             && p.root(m) != root
-                    });
-                    for m in others.collect::<Vec<_>>() {
+                    };
+                    for m in p.board.neighbours(n).filter(|&m| other_island(m)) {
                         read.region(m);
                     }
                 }
@@ -178,6 +178,31 @@ pub fn rule_finds(rule: &dyn Rule<Nurikabe>, state: &Nurikabe, effects: &[CellMa
     let mut found = Derived::new();
     derive_new(rule, state, state.board.cells(), &mut found);
     found.broken().is_some() || (!effects.is_empty() && effects.iter().all(|e| found.contains(e)))
+}
+
+/// Whether `rule` still finds `effects`, and no contradiction, once
+/// `made` (what the steps before, from the same look at the grid, decide)
+/// holds too. A trace is replayed step by step, each on the state the
+/// ones before it left; a rule that later marks can make weaker (or lead
+/// to a contradiction) may no longer find a later finding there, which
+/// is then left for its next look.
+pub fn still_follows(
+    rule: &dyn Rule<Nurikabe>,
+    p: &Nurikabe,
+    made: &[CellMark],
+    effects: &[CellMark],
+) -> bool {
+    if made.is_empty() {
+        return true;
+    }
+    let mut state = p.clone();
+    let mut touched = Vec::new();
+    if made.iter().any(|&m| state.set(m, &mut touched).is_err()) {
+        return false;
+    }
+    let mut found = Derived::new();
+    derive_new(rule, &state, state.board.cells(), &mut found);
+    found.broken().is_none() && effects.iter().all(|e| found.contains(e))
 }
 
 /// The givens with `marks` made true, as the premise check sees them;
