@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{Read, island, name};
 
 pub struct BetweenIslands;
 
@@ -22,9 +23,23 @@ impl Rule<Nurikabe> for BetweenIslands {
                 continue;
             };
             match first {
-                None => first = Some(numbered),
-                Some(other) if other != numbered => {
+                None => first = Some((n, numbered)),
+                Some((other, seen)) if seen != numbered => {
                     out.push(CellMark::water(cell));
+                    // Each island whole: the cells beside this one are
+                    // then joined to their numbers.
+                    out.explain(|why| {
+                        let mut read = Read::new(p);
+                        read.region(other);
+                        read.region(n);
+                        read.give(why);
+                        why.say(format!(
+                            "{} touches the islands of {} and {}",
+                            name(p, cell),
+                            island(p, other),
+                            island(p, n)
+                        ));
+                    });
                     return;
                 }
                 Some(_) => {}

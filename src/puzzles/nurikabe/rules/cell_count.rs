@@ -1,9 +1,10 @@
 //! `cell-count`: the numbers add up to the land; the rest is water.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{Read, count};
 
 pub struct CellCount;
 
@@ -22,6 +23,14 @@ impl Rule<Nurikabe> for CellCount {
             out.refute(format!(
                 "the numbers add up to {land_total}, more than the {cells} cells of the grid"
             ));
+            // The numbers alone: shown at the first.
+            out.explain(|why| {
+                let numbers = (0..cells).filter(|&c| p.board.clue(c).is_some());
+                why.givens(numbers);
+                if let Some(first) = (0..cells).find(|&c| p.board.clue(c).is_some()) {
+                    why.at(first);
+                }
+            });
             return;
         };
         let (land, water) = (p.land_count(), p.water_count());
@@ -29,10 +38,12 @@ impl Rule<Nurikabe> for CellCount {
             out.refute(format!(
                 "{land} cells are land, but the numbers add up to {land_total}"
             ));
+            out.explain(|why| counted(p, Mark::Land, why));
         } else if water > water_total {
             out.refute(format!(
                 "{water} cells are water, but only {water_total} can be (the numbers take the rest)"
             ));
+            out.explain(|why| counted(p, Mark::Water, why));
         } else if p.unknown_count() > 0 && (land == land_total || water == water_total) {
             let rest_water = land == land_total;
             let undecided = (0..cells).filter(|&c| p.is(c, Mark::Unknown));
@@ -40,6 +51,38 @@ impl Rule<Nurikabe> for CellCount {
                 cell: c as u32,
                 water: rest_water,
             }));
+            out.explain(|why| {
+                let (kind, total) = if rest_water {
+                    (Mark::Land, land_total)
+                } else {
+                    (Mark::Water, water_total)
+                };
+                counted(p, kind, why);
+                let (what, other, numbers) = if rest_water {
+                    ("land", "water", "add up to")
+                } else {
+                    ("water", "land", "leave")
+                };
+                why.say(format!(
+                    "the numbers {numbers} {} of {what}, and that many are {what} already, so the other cells are {other}",
+                    count(total)
+                ));
+            });
         }
     }
+}
+
+/// Every cell of kind `kind` (the count that was reached or passed),
+/// shown at the first undecided cell, or else at the first cell counted.
+fn counted(p: &Nurikabe, kind: Mark, why: &mut Finding<CellMark>) {
+    let cells = p.board.cells();
+    let mut read = Read::new(p);
+    read.cells((0..cells).filter(|&c| p.is(c, kind)));
+    read.give(why);
+    let place = (0..cells)
+        .find(|&c| p.is(c, Mark::Unknown))
+        .or_else(|| (0..cells).find(|&c| p.is(c, kind) && p.board.clue(c).is_none()))
+        .or_else(|| (0..cells).find(|&c| p.is(c, kind)))
+        .unwrap_or(0);
+    why.at(place);
 }

@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{Read, count, island};
 
 pub struct IslandComplete;
 
@@ -20,6 +21,16 @@ impl Rule<Nurikabe> for IslandComplete {
             && p.region_size(cell) == n as usize
         {
             out.extend(p.exits(cell).into_iter().map(CellMark::water));
+            out.explain(|why| {
+                let mut read = Read::new(p);
+                read.region(cell);
+                read.give(why);
+                why.say(format!(
+                    "the island of {} has all its {}",
+                    island(p, cell),
+                    count(n as usize)
+                ));
+            });
         }
     }
 }

@@ -1,13 +1,13 @@
 //! `island-must-use`: a cell without which an island can no longer reach
 //! its number is land.
 
-use crate::engine::text::cell_name;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::reach::island_reaches;
+use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
+use super::why::{Read, count, island, list, name, reach_bounds, still_follows};
 
 pub struct IslandMustUse;
 
@@ -25,19 +25,28 @@ impl Rule<Nurikabe> for IslandMustUse {
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let reaches = island_reaches(p);
         if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
-            let (r, c) = p.pos(p.island_numbered_cell(short.start).unwrap_or(short.start));
             out.refute(format!(
                 "the island at {} lacks {} cells but can reach only {}",
-                cell_name(r, c),
+                name(
+                    p,
+                    p.island_numbered_cell(short.start).unwrap_or(short.start)
+                ),
                 short.lacks,
                 short.reached.len()
             ));
+            out.explain(|why| {
+                let mut read = Read::new(p);
+                reach_bounds(&mut read, short);
+                read.give(why);
+                why.at(short.start);
+            });
             return;
         }
+        let explaining = out.explaining();
         let mut needed = with_scratch(p, |scratch| {
             let Scratch { cuts, flags, .. } = scratch;
             let mut needed = Vec::new();
-            for island in reaches.iter() {
+            for (index, island) in reaches.iter().enumerate() {
                 let (reached, lacks) = (&island.reached, island.lacks as usize);
                 let root = p.root(island.start);
                 let in_island = |c: usize| p.is(c, Mark::Land) && p.root(c) == root;
@@ -53,7 +62,8 @@ impl Rule<Nurikabe> for IslandMustUse {
                 for &cell in reached {
                     if p.is(cell, Mark::Unknown) && reached.len() - 1 - cuts.separated(cell) < lacks
                     {
-                        needed.push(cell);
+                        // While recording, each cell with its island.
+                        needed.push((if explaining { index } else { 0 }, cell));
                     }
                 }
                 reached.iter().for_each(|&c| flags[c] = false);
@@ -62,6 +72,42 @@ impl Rule<Nurikabe> for IslandMustUse {
         });
         needed.sort_unstable();
         needed.dedup();
-        out.extend(needed.into_iter().map(CellMark::land));
+        if !explaining {
+            out.extend(needed.into_iter().map(|(_, cell)| CellMark::land(cell)));
+            return;
+        }
+        // One step per island, as long as each still follows after those
+        // before it (an island's new land can leave another short).
+        let mut made: Vec<CellMark> = Vec::new();
+        for part in needed.chunk_by(|a, b| a.0 == b.0) {
+            let reach = &reaches[part[0].0];
+            let cells: Vec<usize> = part.iter().map(|&(_, c)| c).collect();
+            let new: Vec<CellMark> = cells
+                .iter()
+                .map(|&c| CellMark::land(c))
+                .filter(|e| !made.contains(e))
+                .collect();
+            if !still_follows(&IslandMustUse, p, &made, &new) {
+                break;
+            }
+            out.extend(cells.iter().map(|&c| CellMark::land(c)));
+            out.explain(|why| explain(p, reach, &cells, why));
+            made.extend(new);
+        }
     }
+}
+
+/// The island and all that bounds its reach (see `reach_bounds`): on
+/// those alone it reaches the same cells, and needs the same ones.
+fn explain(p: &Nurikabe, reach: &IslandReach, cells: &[usize], why: &mut Finding<CellMark>) {
+    let mut read = Read::new(p);
+    reach_bounds(&mut read, reach);
+    read.give(why);
+    why.at(reach.start).say(format!(
+        "{} lacks {} and reaches only {}: it cannot do without {}",
+        island(p, reach.start),
+        count(reach.lacks as usize),
+        count(reach.reached.len()),
+        list(p, cells)
+    ));
 }

@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::name;
 
 pub struct IslandOfOne;
 
@@ -20,6 +21,10 @@ impl Rule<Nurikabe> for IslandOfOne {
         if p.board.clue(cell) == Some(1) {
             let open = p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Unknown));
             out.extend(open.map(CellMark::water));
+            out.explain(|why| {
+                why.given(cell)
+                    .say(format!("the 1 at {} is an island by itself", name(p, cell)));
+            });
         }
     }
 }

@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{Read, count, island, name};
 
 pub struct IslandOneExit;
 
@@ -23,6 +24,22 @@ impl Rule<Nurikabe> for IslandOneExit {
             .is_none_or(|n| p.region_size(cell) < n as usize);
         if must_grow && let Some(only) = p.only_exit(cell) {
             out.push(CellMark::land(only));
+            out.explain(|why| {
+                let mut read = Read::new(p);
+                read.region(cell);
+                read.around(cell);
+                read.give(why);
+                let what = match p.island_number(cell) {
+                    Some(n) => format!(
+                        "the island of {} has {} of its {}",
+                        island(p, cell),
+                        p.region_size(cell),
+                        count(n as usize)
+                    ),
+                    None => format!("the land at {} has no number yet", name(p, cell)),
+                };
+                why.say(format!("{what} and can grow only into {}", name(p, only)));
+            });
         }
     }
 }

@@ -1,8 +1,7 @@
 //! `island-shapes`: try every way to finish a small island; what all the
 //! ways that fit have in common holds.
 
-use crate::engine::text::cell_name;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -10,6 +9,7 @@ use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
 use super::shapes::Shape;
+use super::why::{Read, island, keep_out, list, name, reach_bounds, rule_finds, still_follows};
 
 pub struct IslandShapes;
 
@@ -52,6 +52,7 @@ impl Rule<Nurikabe> for IslandShapes {
     /// and the water not split.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let reaches = island_reaches(p);
+        let explaining = out.explaining();
         let found = with_scratch(p, |scratch| {
             let Scratch {
                 shapes,
@@ -59,14 +60,12 @@ impl Rule<Nurikabe> for IslandShapes {
                 labels: reachers,
                 ..
             } = scratch;
-            reachers.fill(NONE);
-            for (index, island) in reaches.iter().enumerate() {
-                for &c in &island.reached {
-                    reachers[c] = if reachers[c] == NONE { index } else { MANY };
-                }
-            }
+            mark_reachers(reaches, reachers);
             tally.sea.survey(p);
             let mut found = Vec::new();
+            // While recording: per island that found something, its index
+            // and where its findings end.
+            let mut parts = Vec::new();
             for (index, island) in reaches.iter().enumerate() {
                 if too_open(island) {
                     continue;
@@ -87,35 +86,223 @@ impl Rule<Nurikabe> for IslandShapes {
                 }
                 fit.clear();
                 if finished && !fits {
-                    let (r, c) =
-                        p.pos(p.island_numbered_cell(island.start).unwrap_or(island.start));
-                    return Err(format!(
-                        "the island at {} has no way to be finished that leaves the rest possible",
-                        cell_name(r, c)
-                    ));
+                    return Err(index);
+                }
+                if explaining && found.len() > parts.last().map_or(0, |&(_, end)| end) {
+                    parts.push((index, found.len()));
                 }
             }
-            Ok(found)
+            Ok((found, parts))
         });
-        match found {
-            Ok(mut found) => {
-                found.sort_unstable_by_key(|e| e.cell);
-                found.dedup();
-                // Two islands may disagree about a cell: each is right, so
-                // the grid cannot be finished.
-                if let Some(pair) = found.windows(2).find(|w| w[0].cell == w[1].cell) {
-                    let (r, c) = p.pos(pair[0].cell as usize);
-                    out.refute(format!(
-                        "{} would have to be both land and water",
-                        cell_name(r, c)
-                    ));
-                    return;
-                }
-                out.extend(found);
+        let (mut found, parts) = match found {
+            Ok(found) => found,
+            Err(index) => {
+                let start = reaches[index].start;
+                out.refute(format!(
+                    "the island at {} has no way to be finished that leaves the rest possible",
+                    name(p, p.island_numbered_cell(start).unwrap_or(start))
+                ));
+                out.explain(|why| {
+                    let mut read = Read::new(p);
+                    read_island(p, index, &mut read);
+                    read.settle(|s| rule_finds(&IslandShapes, s, &[]));
+                    read.give(why);
+                    why.at(start);
+                });
+                return;
             }
-            Err(why) => out.refute(why),
+        };
+        if !explaining {
+            match disagreement(&mut found) {
+                Some(cell) => out.refute(both_ways(p, cell)),
+                None => out.extend(found),
+            }
+            return;
+        }
+        let mut sorted = found.clone();
+        if let Some(cell) = disagreement(&mut sorted) {
+            out.refute(both_ways(p, cell));
+            // The two islands that disagree, each with what it read.
+            out.explain(|why| {
+                let mut read = Read::new(p);
+                let mut start = 0;
+                for &(index, end) in &parts {
+                    if found[start..end].iter().any(|e| e.cell as usize == cell) {
+                        read_island(p, index, &mut read);
+                    }
+                    start = end;
+                }
+                read.settle(|s| rule_finds(&IslandShapes, s, &[]));
+                read.give(why);
+                why.at(cell);
+            });
+            return;
+        }
+        // One step per island, with what an island before it did not find,
+        // as long as each still follows after those before it.
+        let mut start = 0;
+        let mut made = Vec::new();
+        for &(index, end) in &parts {
+            let mut part = found[start..end].to_vec();
+            part.sort_unstable_by_key(|e| e.cell);
+            part.dedup();
+            let new: Vec<CellMark> = part
+                .iter()
+                .filter(|e| !found[..start].contains(e))
+                .copied()
+                .collect();
+            if !still_follows(&IslandShapes, p, &made, &new) {
+                break;
+            }
+            out.extend(part.iter().copied());
+            out.explain(|why| explain(p, index, &part, &new, why));
+            made.extend(new);
+            start = end;
         }
     }
+}
+
+/// In `reachers`, per cell: the index of the one growing island that
+/// reaches it, or `NONE` or `MANY`.
+fn mark_reachers(reaches: &[IslandReach], reachers: &mut [usize]) {
+    reachers.fill(NONE);
+    for (index, island) in reaches.iter().enumerate() {
+        for &c in &island.reached {
+            reachers[c] = if reachers[c] == NONE { index } else { MANY };
+        }
+    }
+}
+
+/// Sorts `found` and drops repeats; a cell found both land and water (two
+/// islands may disagree: each is right, so the grid cannot be finished).
+fn disagreement(found: &mut Vec<CellMark>) -> Option<usize> {
+    found.sort_unstable_by_key(|e| e.cell);
+    found.dedup();
+    found
+        .windows(2)
+        .find(|w| w[0].cell == w[1].cell)
+        .map(|w| w[0].cell as usize)
+}
+
+fn both_ways(p: &Nurikabe, cell: usize) -> String {
+    format!("{} would have to be both land and water", name(p, cell))
+}
+
+/// What island `reaches[index]` read (see `read_island`), made minimal
+/// for what it found first (`new`), and the reason, from all it found.
+fn explain(
+    p: &Nurikabe,
+    index: usize,
+    found: &[CellMark],
+    new: &[CellMark],
+    why: &mut Finding<CellMark>,
+) {
+    let mut read = Read::new(p);
+    let (ways, untaken) = read_island(p, index, &mut read);
+    read.settle(|s| rule_finds(&IslandShapes, s, new));
+    read.give(why);
+    let start = island_reaches(p)[index].start;
+    let one = ways == 1;
+    let cells = |keep: &dyn Fn(&CellMark) -> bool| -> Vec<usize> {
+        found
+            .iter()
+            .filter(|e| keep(e))
+            .map(|e| e.cell as usize)
+            .collect()
+    };
+    let land = cells(&|e| !e.water);
+    let beside = cells(&|e| e.water && !untaken.contains(&(e.cell as usize)));
+    let none = cells(&|e| e.water && untaken.contains(&(e.cell as usize)));
+    let mut parts = Vec::new();
+    if !land.is_empty() {
+        let verb = if one { "it takes" } else { "all take" };
+        parts.push(format!("{verb} {}", list(p, &land)));
+    }
+    if !beside.is_empty() {
+        let verb = if one { "it borders" } else { "all border" };
+        parts.push(format!("{verb} {}", list(p, &beside)));
+    }
+    if !none.is_empty() {
+        let verb = if one { "it leaves out" } else { "none takes" };
+        let other = if none.len() == 1 {
+            "no other island reaches it"
+        } else {
+            "no other island reaches them"
+        };
+        parts.push(format!("{verb} {}, and {other}", list(p, &none)));
+    }
+    let head = if one {
+        format!(
+            "only one way to finish {} leaves the rest possible",
+            island(p, start)
+        )
+    } else {
+        format!(
+            "{ways} ways to finish {} leave the rest possible",
+            island(p, start)
+        )
+    };
+    why.at(start).say(format!("{head}: {}", parts.join("; ")));
+}
+
+/// What the shapes of island `reaches[index]` read: the island and the
+/// bounds of its reach (so that it has the same shapes), what rules out
+/// each shape that does not fit (the land beside it, the water of the
+/// block it would leave a pool, the land that walls off the water it
+/// would cut), and the islands that would otherwise reach the cells the
+/// conclusions need no other island to reach. Returns how many shapes
+/// fit, and the cells none of them takes that no other island reaches.
+fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>) {
+    let reaches = island_reaches(p);
+    let island = &reaches[index];
+    reach_bounds(read, island);
+    // Cells no other island may reach: out of the blocks that leave pools
+    // (another island could make them land), and the cells no shape takes.
+    let mut alone = Vec::new();
+    let (ways, untaken) = with_scratch(p, |scratch| {
+        let Scratch {
+            shapes,
+            tally,
+            labels: reachers,
+            ..
+        } = scratch;
+        mark_reachers(reaches, reachers);
+        tally.sea.survey(p);
+        let members: Vec<usize> = p.regions().members(island.start).collect();
+        let mut fit = Fit::new(p, index, reachers, tally, &members, island);
+        shapes.each_shape(
+            &p.board,
+            &members,
+            &island.reached,
+            island.lacks as usize,
+            LIMIT,
+            &mut |shape| match fit.misfit(&shape) {
+                None => fit.count(&shape),
+                Some(Misfit::Beside(land)) => read.cell(land),
+                Some(Misfit::Pool(block)) => {
+                    for b in block {
+                        match p.mark(b) {
+                            Mark::Water => read.cell(b),
+                            _ => alone.push(b),
+                        }
+                    }
+                }
+                Some(Misfit::Cut) => {
+                    let walls = fit.tally.sea.walls(p, shape.cells, &members, shape.added);
+                    read.cells(walls);
+                }
+            },
+        );
+        let untaken: Vec<usize> = fit.untaken().collect();
+        alone.extend(&untaken);
+        let ways = fit.ways;
+        fit.clear();
+        (ways, untaken)
+    });
+    alone.sort_unstable();
+    alone.dedup();
+    keep_out(read, &alone, Some(island.start));
+    (ways, untaken)
 }
 
 /// Per-cell memory for `Fit`, kept between calls (see `scratch`).
@@ -159,6 +346,17 @@ impl Tally {
             };
         }
     }
+}
+
+/// Why a shape does not fit.
+#[derive(Clone, Copy)]
+enum Misfit {
+    /// This land beside the finished island would join it.
+    Beside(usize),
+    /// This 2x2 block would be left with no cell that could be land.
+    Pool([usize; 4]),
+    /// The water would be cut apart.
+    Cut,
 }
 
 /// The shapes of one island that fit, tallied cell by cell.
@@ -234,20 +432,29 @@ impl<'a> Fit<'a> {
 
     /// Tallies `shape` if the grid can still be finished around it.
     fn consider(&mut self, shape: Shape) {
+        if self.misfit(&shape).is_none() {
+            self.count(&shape);
+        }
+    }
+
+    /// Why the grid cannot be finished around `shape`, if it cannot.
+    /// Leaves the undecided cells beside the shape in `tally.border`.
+    fn misfit(&mut self, shape: &Shape) -> Option<Misfit> {
         let p = self.p;
         self.shape += 1;
         let mut border = std::mem::take(&mut self.tally.border);
         border.clear();
+        let mut beside = None;
         // The finished island is walled in: nothing beside it may be land.
-        for &cell in self.members.iter().chain(shape.added) {
+        'around: for &cell in self.members.iter().chain(shape.added) {
             for n in p.board.neighbours(cell) {
                 if shape.cells[n] || self.tally.border_of[n] == self.shape {
                     continue;
                 }
                 match p.mark(n) {
                     Mark::Land => {
-                        self.tally.border = border;
-                        return;
+                        beside = Some(n);
+                        break 'around;
                     }
                     Mark::Unknown => {
                         self.tally.border_of[n] = self.shape;
@@ -257,28 +464,35 @@ impl<'a> Fit<'a> {
                 }
             }
         }
-        if !self.leaves_pool(&shape)
-            && !self
-                .tally
-                .sea
-                .cuts(p, shape.cells, self.members, shape.added)
-        {
-            self.ways += 1;
-            for &c in shape.added {
-                self.tally.taken[c] += 1;
-            }
-            for &c in &border {
-                if self.tally.beside[c] == 0 {
-                    self.tally.besides.push(c);
-                }
-                self.tally.beside[c] += 1;
-            }
-        }
         self.tally.border = border;
+        if let Some(land) = beside {
+            return Some(Misfit::Beside(land));
+        }
+        if let Some(block) = self.leaves_pool(shape) {
+            return Some(Misfit::Pool(block));
+        }
+        self.tally
+            .sea
+            .cuts(p, shape.cells, self.members, shape.added)
+            .then_some(Misfit::Cut)
+    }
+
+    /// Counts a shape that fits (its border from `misfit`).
+    fn count(&mut self, shape: &Shape) {
+        self.ways += 1;
+        for &c in shape.added {
+            self.tally.taken[c] += 1;
+        }
+        for &c in &self.tally.border {
+            if self.tally.beside[c] == 0 {
+                self.tally.besides.push(c);
+            }
+            self.tally.beside[c] += 1;
+        }
     }
 
     /// A 2x2 block none of whose cells could still be land.
-    fn leaves_pool(&self, shape: &Shape) -> bool {
+    fn leaves_pool(&self, shape: &Shape) -> Option<[usize; 4]> {
         let p = self.p;
         let could_be_land = |c: usize| match p.mark(c) {
             Mark::Land => true,
@@ -290,7 +504,17 @@ impl<'a> Fit<'a> {
         self.tally
             .blocks
             .iter()
-            .any(|block| !block.iter().any(|&b| could_be_land(b)))
+            .find(|block| !block.iter().any(|&b| could_be_land(b)))
+            .copied()
+    }
+
+    /// Undecided cells the island reaches, no fitting shape takes, and no
+    /// other island reaches: they are water.
+    fn untaken(&self) -> impl Iterator<Item = usize> + '_ {
+        let p = self.p;
+        self.reach.reached.iter().copied().filter(move |&c| {
+            p.is(c, Mark::Unknown) && self.tally.taken[c] == 0 && self.reachers[c] == self.island
+        })
     }
 
     /// Adds to `found` what every fitting shape agrees on.
@@ -300,15 +524,11 @@ impl<'a> Fit<'a> {
         }
         let p = self.p;
         for &c in &self.reach.reached {
-            if !p.is(c, Mark::Unknown) {
-                continue;
-            }
-            if self.tally.taken[c] == self.ways {
+            if p.is(c, Mark::Unknown) && self.tally.taken[c] == self.ways {
                 found.push(CellMark::land(c));
-            } else if self.tally.taken[c] == 0 && self.reachers[c] == self.island {
-                found.push(CellMark::water(c));
             }
         }
+        found.extend(self.untaken().map(CellMark::water));
         for &c in &self.tally.besides {
             if self.tally.beside[c] == self.ways {
                 found.push(CellMark::water(c));

@@ -1,12 +1,12 @@
 //! `land-pocket`: all water is one region, so undecided cells walled off
 //! from every water cell cannot be water.
 
-use crate::engine::text::cell_name;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
+use super::why::{Read, is_are, land_around, list, name};
 
 pub struct LandPocket;
 
@@ -65,16 +65,17 @@ fn conclude(p: &Nurikabe, pocket: &[usize], water: &[(usize, usize)], out: &mut 
     let sea = (0..water.len())
         .max_by_key(|&i| (water[i].0, usize::MAX - i))
         .unwrap_or(0);
-    let name = |cell: usize| {
-        let (r, c) = p.pos(cell);
-        cell_name(r, c)
-    };
+    let sea_water = water[sea].1;
     if let Some(stray) = (0..water.len()).find(|&i| i != sea && water[i].0 > 0) {
         out.refute(format!(
             "the water at {} is cut off from the water at {}",
-            name(water[stray].1),
-            name(water[sea].1)
+            name(p, water[stray].1),
+            name(p, sea_water)
         ));
+        out.explain(|why| {
+            let cells: Vec<usize> = (0..pocket.len()).filter(|&c| pocket[c] == stray).collect();
+            walled_off(p, &cells, sea_water, why);
+        });
         return;
     }
     let mut cut_off: Vec<(usize, usize)> = (0..pocket.len())
@@ -82,5 +83,36 @@ fn conclude(p: &Nurikabe, pocket: &[usize], water: &[(usize, usize)], out: &mut 
         .map(|c| (pocket[c], c))
         .collect();
     cut_off.sort_unstable();
-    out.extend(cut_off.into_iter().map(|(_, c)| CellMark::land(c)));
+    if !out.explaining() {
+        out.extend(cut_off.into_iter().map(|(_, c)| CellMark::land(c)));
+        return;
+    }
+    // One step per pocket: each has its own wall.
+    for part in cut_off.chunk_by(|a, b| a.0 == b.0) {
+        let cells: Vec<usize> = part.iter().map(|&(_, c)| c).collect();
+        out.extend(cells.iter().map(|&c| CellMark::land(c)));
+        out.explain(|why| {
+            walled_off(p, &cells, sea_water, why);
+            why.say(format!(
+                "{} {} walled off by land from the water at {}",
+                list(p, &cells),
+                is_are(&cells),
+                name(p, sea_water)
+            ));
+        });
+    }
+}
+
+/// A pocket walled off from the water at `sea_water`: the land around
+/// it, and that water (without any, the rule has nothing to go by); and
+/// the first water in the pocket, if it holds some. Shown there, or at
+/// the pocket's first cell.
+fn walled_off(p: &Nurikabe, cells: &[usize], sea_water: usize, why: &mut Finding<CellMark>) {
+    let mut read = Read::new(p);
+    read.cells(land_around(p, cells));
+    read.cell(sea_water);
+    let stray = cells.iter().copied().find(|&c| p.is(c, Mark::Water));
+    read.cells(stray);
+    read.give(why);
+    why.at(stray.unwrap_or(cells[0]));
 }

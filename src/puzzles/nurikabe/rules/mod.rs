@@ -8,6 +8,7 @@ mod scratch;
 mod sea_cut;
 mod shapes;
 mod small_grid;
+mod why;
 
 use super::state::Nurikabe;
 

@@ -5,6 +5,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{Read, is_are, island, list};
 
 pub struct OneCellShort;
 
@@ -40,6 +41,24 @@ impl Rule<Nurikabe> for OneCellShort {
             .filter(|&c| p.is(c, Mark::Unknown) && !exits.contains(&c))
             .collect();
         shared.retain(touches_all);
-        out.extend(shared.into_iter().map(CellMark::water));
+        if shared.is_empty() {
+            return;
+        }
+        out.extend(shared.iter().map(|&c| CellMark::water(c)));
+        out.explain(|why| {
+            let mut read = Read::new(p);
+            read.region(cell);
+            read.around(cell);
+            read.give(why);
+            let mut ways = exits.clone();
+            ways.sort_unstable();
+            why.say(format!(
+                "the island of {} lacks 1 cell, and {} {} beside each of its ways to grow ({})",
+                island(p, cell),
+                list(p, &shared),
+                is_are(&shared),
+                list(p, &ways)
+            ));
+        });
     }
 }

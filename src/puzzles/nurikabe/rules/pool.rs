@@ -4,6 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::why::{list, name};
 
 pub struct Pool;
 
@@ -16,9 +17,18 @@ impl Rule<Nurikabe> for Pool {
         if !p.is(cell, Mark::Unknown) {
             return;
         }
-        let pool = |block: [usize; 4]| block.iter().all(|&b| b == cell || p.is(b, Mark::Water));
-        if p.board.blocks(cell).any(pool) {
+        let pool = |block: &[usize; 4]| block.iter().all(|&b| b == cell || p.is(b, Mark::Water));
+        if let Some(block) = p.board.blocks(cell).find(pool) {
             out.push(CellMark::land(cell));
+            out.explain(|why| {
+                let water: Vec<usize> = block.into_iter().filter(|&b| b != cell).collect();
+                why.marks(water.iter().map(|&b| CellMark::water(b)));
+                why.say(format!(
+                    "{} are water, and with {} they would make a 2x2 pool",
+                    list(p, &water),
+                    name(p, cell)
+                ));
+            });
         }
     }
 }

@@ -18,6 +18,7 @@
 
 use super::super::state::{Mark, Nurikabe};
 use super::small_grid::SmallGrid;
+use super::why::{land_around, open_area};
 
 const NONE: u32 = u32::MAX;
 
@@ -159,6 +160,60 @@ impl SeaCut {
             }
         }
         self.joined(p, open)
+    }
+
+    /// For a shape that `cuts` the water, what does the cutting, for an
+    /// explanation: the land that walls in the part cut off (the shape
+    /// walls it in too), and, when the part is cut off from water already
+    /// there, a cell of that water. Of the parts, the one with the
+    /// shortest wall.
+    pub fn walls(
+        &self,
+        p: &Nurikabe,
+        in_shape: &[bool],
+        members: &[usize],
+        added: &[usize],
+    ) -> Vec<usize> {
+        let open = |c: usize| !in_shape[c] && !p.is(c, Mark::Land);
+        let beside = || {
+            members
+                .iter()
+                .chain(added)
+                .flat_map(|&cell| p.board.neighbours(cell))
+        };
+        if self.wet {
+            let outside = beside().find(|&c| open(c) && Some(self.area[c]) != self.sea);
+            if let Some(outside) = outside {
+                // That cell's area and the water's are apart already: the
+                // wall of either keeps them so.
+                let cells = p.board.cells();
+                let area_of = |of: u32| -> Vec<usize> {
+                    (0..cells).filter(|&c| self.area[c] == of).collect()
+                };
+                let water = (0..cells).find(|&c| p.is(c, Mark::Water));
+                let mut walls = [
+                    area_of(self.area[outside]),
+                    self.sea.map(area_of).unwrap_or_default(),
+                ]
+                .map(|area| land_around(p, &area));
+                walls.sort_by_key(Vec::len);
+                let [mut wall, _] = walls;
+                wall.extend(water);
+                return wall;
+            }
+        }
+        let around: &[usize] = if self.wet { &[] } else { members };
+        let mut parts: Vec<Vec<usize>> = Vec::new();
+        for &cell in around.iter().chain(added) {
+            for n in p.board.neighbours(cell) {
+                if open(n) && !parts.iter().any(|part| part.binary_search(&n).is_ok()) {
+                    parts.push(open_area(p, n, |c| in_shape[c]));
+                }
+            }
+        }
+        let mut walls: Vec<Vec<usize>> = parts.iter().map(|part| land_around(p, part)).collect();
+        walls.sort_by_key(Vec::len);
+        walls.into_iter().next().unwrap_or_default()
     }
 
     /// Searches out from every cell in `stack` at once, each search

@@ -3,11 +3,12 @@
 
 use std::collections::VecDeque;
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
+use super::why::{Read, count, groups, list};
 
 pub struct SeaReach;
 
@@ -37,35 +38,88 @@ impl Rule<Nurikabe> for SeaReach {
         }
         let land = with_scratch(p, |scratch| {
             let distance = &mut scratch.labels;
-            distance.fill(usize::MAX);
-            let mut queue = VecDeque::new();
-            for c in (0..cells).filter(|&c| p.is(c, Mark::Water)) {
-                distance[c] = 0;
-                queue.push_back(c);
-            }
-            // Water cells cost nothing, so they go to the front (0-1 search).
-            while let Some(at) = queue.pop_front() {
-                for n in p.board.neighbours(at) {
-                    let step = match p.mark(n) {
-                        Mark::Land => continue,
-                        Mark::Water => 0,
-                        Mark::Unknown => 1,
-                    };
-                    let total = distance[at] + step;
-                    if total > spare || total >= distance[n] {
-                        continue;
-                    }
-                    distance[n] = total;
-                    if step == 0 {
-                        queue.push_front(n);
-                    } else {
-                        queue.push_back(n);
-                    }
-                }
-            }
+            measure(p, spare, |c| p.mark(c), distance);
             let too_far = |c: usize| p.is(c, Mark::Unknown) && distance[c] == usize::MAX;
             (0..cells).filter(|&c| too_far(c)).collect::<Vec<_>>()
         });
-        out.extend(land.into_iter().map(CellMark::land));
+        if !out.explaining() {
+            out.extend(land.into_iter().map(CellMark::land));
+            return;
+        }
+        // One step per group of cells side by side: each has its own way
+        // to the water, and its own land in the way.
+        for group in groups(p, &land) {
+            out.extend(group.iter().map(|&c| CellMark::land(c)));
+            out.explain(|why| explain(p, spare, &group, why));
+        }
     }
+}
+
+/// Into `distance`, per cell: how many undecided cells (by `mark`) lie
+/// on the cheapest way from it to the water, through cells that are not
+/// land; `usize::MAX` for more than `spare`.
+fn measure(p: &Nurikabe, spare: usize, mark: impl Fn(usize) -> Mark, distance: &mut [usize]) {
+    distance.fill(usize::MAX);
+    let mut queue = VecDeque::new();
+    for c in (0..p.board.cells()).filter(|&c| mark(c) == Mark::Water) {
+        distance[c] = 0;
+        queue.push_back(c);
+    }
+    // Water cells cost nothing, so they go to the front (0-1 search).
+    while let Some(at) = queue.pop_front() {
+        for n in p.board.neighbours(at) {
+            let step = match mark(n) {
+                Mark::Land => continue,
+                Mark::Water => 0,
+                Mark::Unknown => 1,
+            };
+            let total = distance[at] + step;
+            if total > spare || total >= distance[n] {
+                continue;
+            }
+            distance[n] = total;
+            if step == 0 {
+                queue.push_front(n);
+            } else {
+                queue.push_back(n);
+            }
+        }
+    }
+}
+
+/// Every water cell (they leave `spare`), and of the land beside the
+/// cells within reach of the water, what keeps it from `group`: each
+/// such cell in turn is left out if, on the givens, the water and the
+/// land kept, the group is still too far.
+fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMark>) {
+    let cells = p.board.cells();
+    let mut distance = vec![usize::MAX; cells];
+    measure(p, spare, |c| p.mark(c), &mut distance);
+    let mut wall = vec![false; cells];
+    for c in (0..cells).filter(|&c| distance[c] != usize::MAX) {
+        for n in p.board.neighbours(c) {
+            wall[n] |= p.is(n, Mark::Land) && p.board.clue(n).is_none();
+        }
+    }
+    for c in 0..cells {
+        if !wall[c] {
+            continue;
+        }
+        wall[c] = false;
+        let view = |x: usize| match p.mark(x) {
+            Mark::Water => Mark::Water,
+            _ if wall[x] || p.board.clue(x).is_some() => Mark::Land,
+            _ => Mark::Unknown,
+        };
+        measure(p, spare, view, &mut distance);
+        wall[c] = group.iter().any(|&g| distance[g] != usize::MAX);
+    }
+    let mut read = Read::new(p);
+    read.cells((0..cells).filter(|&c| wall[c] || p.is(c, Mark::Water)));
+    read.give(why);
+    why.at(group[0]).say(format!(
+        "only {} more can be water, and {} would need more than that to join the water",
+        count(spare),
+        list(p, group)
+    ));
 }

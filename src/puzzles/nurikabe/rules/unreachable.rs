@@ -1,12 +1,12 @@
 //! `unreachable`: a cell no island can reach is water.
 
-use crate::engine::text::cell_name;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::island_reaches;
 use super::scratch::with_scratch;
+use super::why::{Read, count, groups, is_are, island, keep_out, list, name};
 
 pub struct Unreachable;
 
@@ -20,30 +20,88 @@ impl Rule<Nurikabe> for Unreachable {
     /// still needs are water.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
         let reaches = island_reaches(p);
-        with_scratch(p, |scratch| {
+        let stranded = with_scratch(p, |scratch| {
             let reached = &mut scratch.flags;
             for island in reaches.iter() {
                 island.reached.iter().for_each(|&c| reached[c] = true);
             }
-            conclude(p, reached, out);
+            let stranded = conclude(p, reached, out);
             reached.fill(false);
+            stranded
         });
+        // While recording: one step per group of cells side by side, each
+        // with the islands that come near it.
+        for group in groups(p, &stranded) {
+            out.extend(group.iter().map(|&c| CellMark::water(c)));
+            out.explain(|why| {
+                why.at(group[0]);
+                explain(p, &group, why, |cells, islands| {
+                    format!(
+                        "{} {} out of reach of every island, with the cells each still lacks{islands}",
+                        list(p, cells),
+                        is_are(cells)
+                    )
+                });
+            });
+        }
     }
 }
 
 /// Water where nothing reaches; land nothing reaches is a contradiction.
-fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) {
+/// While recording, the water is returned rather than found, to be told
+/// group by group.
+fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) -> Vec<usize> {
     let cells = p.board.cells();
     let orphan = (0..cells)
         .find(|&c| !reached[c] && p.is(c, Mark::Land) && p.island_numbered_cell(c).is_none());
     if let Some(orphan) = orphan {
-        let (r, c) = p.pos(orphan);
         out.refute(format!(
             "the land at {} cannot join any numbered island",
-            cell_name(r, c)
+            name(p, orphan)
         ));
-        return;
+        out.explain(|why| {
+            why.at(orphan);
+            let land: Vec<usize> = p.regions().members(orphan).collect();
+            explain(p, &land, why, |_, islands| {
+                format!(
+                    "the land at {} has no number and is out of reach of every island, with the cells each still lacks{islands}",
+                    name(p, orphan)
+                )
+            });
+        });
+        return Vec::new();
     }
     let stranded = |c: usize| !reached[c] && p.is(c, Mark::Unknown);
+    if out.explaining() {
+        return (0..cells).filter(|&c| stranded(c)).collect();
+    }
     out.extend((0..cells).filter(|&c| stranded(c)).map(CellMark::water));
+    Vec::new()
+}
+
+/// What keeps every island from `cells`: the cells themselves (land
+/// among them is read), and the bounds of each island that would reach
+/// them on fewer marks. `say` gets the cells and the growing islands
+/// read, as words.
+fn explain(
+    p: &Nurikabe,
+    cells: &[usize],
+    why: &mut Finding<CellMark>,
+    say: impl FnOnce(&[usize], String) -> String,
+) {
+    let mut read = Read::new(p);
+    read.cells(cells.iter().copied());
+    keep_out(&mut read, cells, None);
+    let islands: Vec<String> = island_reaches(p)
+        .iter()
+        .filter(|i| read.has(i.start))
+        .map(|i| format!("{} lacks {}", island(p, i.start), count(i.lacks as usize)))
+        .collect();
+    let islands = if islands.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", islands.join(", "))
+    };
+    read.give(why);
+    why.say(say(cells, islands));
 }

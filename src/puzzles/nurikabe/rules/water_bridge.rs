@@ -1,11 +1,12 @@
 //! `water-bridge`: all water is one region, so an undecided cell that is
 //! the only link between two parts of the water is water.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::scratch::with_scratch;
+use super::why::{Read, land_around, name, open_area};
 
 pub struct WaterBridge;
 
@@ -45,6 +46,48 @@ impl Rule<Nurikabe> for WaterBridge {
             }
             bridges
         });
-        out.extend(bridges.into_iter().map(CellMark::water));
+        if !out.explaining() {
+            out.extend(bridges.into_iter().map(CellMark::water));
+            return;
+        }
+        for bridge in bridges {
+            out.push(CellMark::water(bridge));
+            out.explain(|why| explain(p, bridge, why));
+        }
     }
+}
+
+/// The water on two sides of `bridge`, and the land that walls one side
+/// in (the side with the shortest wall): with the bridge, all that keeps
+/// them apart.
+fn explain(p: &Nurikabe, bridge: usize, why: &mut Finding<CellMark>) {
+    let mut sides: Vec<Vec<usize>> = Vec::new();
+    for n in p.board.neighbours(bridge) {
+        if !p.is(n, Mark::Land) && !sides.iter().any(|s| s.binary_search(&n).is_ok()) {
+            sides.push(open_area(p, n, |c| c == bridge));
+        }
+    }
+    let first_water = |side: &[usize]| side.iter().copied().find(|&c| p.is(c, Mark::Water));
+    let mut wet: Vec<(Vec<usize>, usize, usize)> = sides
+        .into_iter()
+        .filter_map(|side| {
+            let water = first_water(&side)?;
+            Some((land_around(p, &side), water, side[0]))
+        })
+        .collect();
+    wet.sort_unstable_by_key(|(wall, _, first)| (wall.len(), *first));
+    let mut read = Read::new(p);
+    if let [(wall, here, _), (_, there, _), ..] = wet.as_slice() {
+        read.cells(wall.iter().copied());
+        read.cells([*here, *there]);
+        let (a, b) = ((*here).min(*there), (*here).max(*there));
+        why.say(format!(
+            "{} is the only link left between the water at {} and the water at {}",
+            name(p, bridge),
+            name(p, a),
+            name(p, b)
+        ));
+    }
+    read.give(why);
+    why.at(bridge);
 }
