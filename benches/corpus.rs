@@ -322,7 +322,7 @@ fn time_one<P: PuzzleIo>(solver: &Solver<P>, puzzle: &P, mode: Mode) -> (Duratio
     let output = state.judge_output(1);
     let ok = trace.outcome == Outcome::Solved && output.is_ok();
     if mode == Mode::TraceWritten {
-        let text = explain(puzzle, 1, &trace, Style::PLAIN);
+        let text = explain(puzzle, 1, &trace, Style::PLAIN, false);
         let mut json = String::new();
         write_trace(puzzle, &trace, &state, &mut json);
         std::hint::black_box((text, json));

@@ -184,9 +184,11 @@ fn replay_steps<P: PuzzleIo>(
             }
             return Ok(Some(why));
         }
-        if let Some(check) = premises
-            && is_assumption(step)
-        {
+        // An engine step's sub-steps are replayed first (a fault there is
+        // the more telling), then what it lists is checked against them; a
+        // solved guess ends the trace, so it is checked before.
+        let solved_guess = rule == GUESS.id && step.branch == Some(BranchDoc::Solved);
+        if let Some(check) = premises.as_mut().filter(|_| solved_guess) {
             check_engine_premises(state, check, step).map_err(refuse)?;
         }
         match rule {
@@ -217,6 +219,9 @@ fn replay_steps<P: PuzzleIo>(
                     check_rule_premises(state, check, step, &effects).map_err(refuse)?;
                 }
             }
+        }
+        if let Some(check) = premises.as_mut().filter(|_| is_assumption(step)) {
+            check_engine_premises(state, check, step).map_err(refuse)?;
         }
         let mut touched = Vec::new();
         for effect in effects {

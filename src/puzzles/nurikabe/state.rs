@@ -355,8 +355,9 @@ impl Nurikabe {
                     place(cell)
                 ))),
                 Some(n) if (n as usize) > size => Err(Contradiction(format!(
-                    "the island of the {n} at {} would be closed in at {size} cells",
-                    place(self.numbered[root] as usize)
+                    "the island of the {n} at {} would be closed in at {size} {}",
+                    place(self.numbered[root] as usize),
+                    if size == 1 { "cell" } else { "cells" }
                 ))),
                 _ => Ok(()),
             },
