@@ -193,6 +193,26 @@ pub fn fired_corners(fired: u8) -> impl Iterator<Item = usize> {
     CORNERS.into_iter().filter(move |&k| fired & (1 << k) != 0)
 }
 
+/// A rule that reads one corner pattern at a time on a `clue`: `fires`
+/// concludes what the pattern at corner `k` gives (true when that is
+/// news), and `corner` says why, as `explain_corners` takes it.
+pub fn corner_rule(
+    p: &Slink,
+    cell: usize,
+    clue: u8,
+    out: &mut Derived<SegMark>,
+    mut fires: impl FnMut(usize, &mut Derived<SegMark>) -> bool,
+    corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
+) {
+    let mut fired = 0u8;
+    for k in corners_of(p, cell, clue) {
+        if fires(k, out) {
+            fired |= 1 << k;
+        }
+    }
+    explain_corners(p, cell, fired, corner, out);
+}
+
 /// The explanation of a rule that reads one corner pattern at a time on
 /// a clue (`fired`: one bit per corner that concluded something): the
 /// clue, then per corner its premises and its words (`corner` gives both),

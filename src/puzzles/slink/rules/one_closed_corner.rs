@@ -4,9 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{
-    closed, closed_corner_marks, closed_corner_text, conclude, corners_of, explain_corners, shows,
-};
+use super::marks::{closed, closed_corner_marks, closed_corner_text, conclude, corner_rule, shows};
 
 pub struct OneClosedCorner;
 
@@ -24,18 +22,15 @@ impl Rule<Slink> for OneClosedCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
-        let mut fired = 0u8;
-        for k in corners_of(p, cell, 1) {
-            if closed(p, grid.outward(cell, k))
-                && conclude(p, &grid.corner_sides(cell, k), false, out)
-            {
-                fired |= 1 << k;
-            }
-        }
-        explain_corners(
+        corner_rule(
             p,
             cell,
-            fired,
+            1,
+            out,
+            |k, out| {
+                closed(p, grid.outward(cell, k))
+                    && conclude(p, &grid.corner_sides(cell, k), false, out)
+            },
             |k, why| {
                 closed_corner_marks(p, cell, k, why);
                 format!(
@@ -43,7 +38,6 @@ impl Rule<Slink> for OneClosedCorner {
                     closed_corner_text(p, cell, k)
                 )
             },
-            out,
         );
     }
 }

@@ -7,8 +7,7 @@ use crate::rule_record;
 use super::super::grid::CORNER_NAMES;
 use super::super::state::{SegMark, Slink};
 use super::marks::{
-    conclude, corners_of, entered, entered_corner_marks, entered_corner_text, explain_corners,
-    shows,
+    conclude, corner_rule, entered, entered_corner_marks, entered_corner_text, shows,
 };
 
 pub struct OneEnteredCorner;
@@ -27,18 +26,15 @@ impl Rule<Slink> for OneEnteredCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
-        let mut fired = 0u8;
-        for k in corners_of(p, cell, 1) {
-            if entered(p, grid.outward(cell, k))
-                && conclude(p, &grid.corner_sides(cell, 3 - k), false, out)
-            {
-                fired |= 1 << k;
-            }
-        }
-        explain_corners(
+        corner_rule(
             p,
             cell,
-            fired,
+            1,
+            out,
+            |k, out| {
+                entered(p, grid.outward(cell, k))
+                    && conclude(p, &grid.corner_sides(cell, 3 - k), false, out)
+            },
             |k, why| {
                 entered_corner_marks(p, cell, k, why);
                 format!(
@@ -47,7 +43,6 @@ impl Rule<Slink> for OneEnteredCorner {
                     CORNER_NAMES[3 - k]
                 )
             },
-            out,
         );
     }
 }

@@ -8,8 +8,8 @@ use super::super::grid::CORNER_NAMES;
 use super::super::state::Mark;
 use super::super::state::{SegMark, Slink};
 use super::marks::{
-    conclude, corners_of, crossed_of, crossed_text, entered, entered_corner_marks,
-    entered_corner_text, explain_corners, last_open, marks_among, seg_names, shows,
+    conclude, corner_rule, crossed_of, crossed_text, entered, entered_corner_marks,
+    entered_corner_text, last_open, marks_among, seg_names, shows,
 };
 
 pub struct TwoEnteredCorner;
@@ -28,19 +28,16 @@ impl Rule<Slink> for TwoEnteredCorner {
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
         let grid = &p.board.grid;
-        let mut fired = 0u8;
-        for k in corners_of(p, cell, 2) {
-            if entered(p, grid.outward(cell, k))
-                && let Some(s) = last_open(p, grid.outward(cell, 3 - k))
-                && conclude(p, &[s], true, out)
-            {
-                fired |= 1 << k;
-            }
-        }
-        explain_corners(
+        corner_rule(
             p,
             cell,
-            fired,
+            2,
+            out,
+            |k, out| {
+                entered(p, grid.outward(cell, k))
+                    && last_open(p, grid.outward(cell, 3 - k))
+                        .is_some_and(|s| conclude(p, &[s], true, out))
+            },
             |k, why| {
                 entered_corner_marks(p, cell, k, why);
                 let far = grid.outward(cell, 3 - k);
@@ -53,7 +50,6 @@ impl Rule<Slink> for TwoEnteredCorner {
                     crossed_text(p, &[crossed_of(p, far)])
                 )
             },
-            out,
         );
     }
 }
