@@ -169,24 +169,29 @@ impl<E: PartialEq + Copy> Derived<E> {
     }
 
     /// True when the rule should say why (`explain` would keep it).
+    #[inline]
     pub fn explaining(&self) -> bool {
         self.findings.is_some()
     }
 
+    #[inline]
     pub fn push(&mut self, effect: E) {
         self.effects.push(effect);
     }
 
+    #[inline]
     pub fn extend(&mut self, effects: impl IntoIterator<Item = E>) {
         self.effects.extend(effects);
     }
 
     /// The state cannot be completed, for the reason given; effects found
     /// so far no longer matter.
+    #[inline]
     pub fn refute(&mut self, why: String) {
         self.broken.get_or_insert(Contradiction(why));
     }
 
+    #[inline]
     pub fn broken(&self) -> Option<&Contradiction> {
         self.broken.as_ref()
     }
