@@ -207,6 +207,7 @@ impl<E: PartialEq + Copy> Derived<E> {
         }
     }
 
+    #[cold]
     #[inline(never)]
     fn explain_recorded(&mut self, why: impl FnOnce(&mut Finding<E>)) {
         let Some(findings) = &mut self.findings else {

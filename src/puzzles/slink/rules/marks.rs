@@ -196,6 +196,7 @@ pub fn fired_corners(fired: u8) -> impl Iterator<Item = usize> {
 /// A rule that reads one corner pattern at a time on a `clue`: `fires`
 /// concludes what the pattern at corner `k` gives (true when that is
 /// news), and `corner` says why, as `explain_corners` takes it.
+#[inline]
 pub fn corner_rule(
     p: &Slink,
     cell: usize,
