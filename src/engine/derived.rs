@@ -265,13 +265,19 @@ impl<E: PartialEq + Copy> Derived<E> {
     /// Keeps the effects `keep` accepts, each once (the first time it is
     /// found: rules may reach one conclusion twice from two sides of a
     /// pattern); a finding left with no effect goes.
-    pub fn retain_new(&mut self, mut keep: impl FnMut(&E) -> bool) {
+    #[inline(never)]
+    pub fn retain_new(&mut self, keep: impl FnMut(&E) -> bool) {
         if self.findings.is_none() {
             // Judge output's path: the effects alone.
-            self.effects.retain(|e| keep(e));
+            self.effects.retain(keep);
             dedup_in_order(&mut self.effects);
-            return;
+        } else {
+            self.retain_new_findings(keep);
         }
+    }
+
+    #[inline(never)]
+    fn retain_new_findings(&mut self, mut keep: impl FnMut(&E) -> bool) {
         let mut kept = 0;
         let mut read = 0;
         let mut shrink = |until: usize, effects: &mut Vec<E>| {
