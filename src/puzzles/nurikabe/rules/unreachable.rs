@@ -98,10 +98,46 @@ fn explain(
         .map(|i| format!("{} lacks {}", island(p, i.start), count(i.lacks as usize)))
         .collect();
     let islands = if islands.is_empty() {
-        String::new()
+        nearest(p, cells[0], why)
     } else {
         format!(": {}", islands.join(", "))
     };
     read.give(why);
     why.say(say(cells, islands));
+}
+
+/// When the givens alone keep every island away: the island that comes
+/// nearest `cell` (fewest cells to spare beyond the distance, as the
+/// crow flies, which no way round can shorten), as words, its number
+/// among the givens read.
+fn nearest(p: &Nurikabe, cell: usize, why: &mut Finding<CellMark>) -> String {
+    let (row, col) = p.pos(cell);
+    let distance = |from: usize| {
+        let (r, c) = p.pos(from);
+        r.abs_diff(row) + c.abs_diff(col)
+    };
+    let closest = island_reaches(p)
+        .iter()
+        .map(|i| {
+            let steps = p
+                .regions()
+                .members(i.start)
+                .map(distance)
+                .min()
+                .unwrap_or(0);
+            (steps as i64 - i.lacks as i64, steps, i.start, i.lacks)
+        })
+        .min();
+    let Some((_, steps, start, lacks)) = closest else {
+        return String::new();
+    };
+    if let Some(numbered) = p.island_numbered_cell(start) {
+        why.given(numbered);
+    }
+    format!(
+        ": the nearest, {}, lacks {} and is at least {steps} steps from {}",
+        island(p, start),
+        count(lacks as usize),
+        name(p, cell)
+    )
 }
