@@ -149,12 +149,14 @@ fn write_steps<P: PuzzleIo>(
                 write_cases(puzzle, cases, &label, depth + 1, how, state, out);
             }
             StepKind::Hypothesis {
+                assume,
                 steps,
                 contradiction,
                 ..
             } => {
-                let mut trial = assumed(state, step, how);
-                write_steps(puzzle, steps, &sub_label, depth + 1, how, &mut trial, out);
+                with_assumed(state, *assume, how, |trial| {
+                    write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
+                });
                 push_ending(&indent, Some(contradiction), how.style, out);
             }
             StepKind::Guess {
@@ -171,12 +173,14 @@ fn write_steps<P: PuzzleIo>(
                 push_ending(&indent, None, how.style, out);
             }
             StepKind::Guess {
+                assume,
                 steps,
                 contradiction: Some(why),
                 ..
             } => {
-                let mut trial = assumed(state, step, how);
-                write_steps(puzzle, steps, &sub_label, depth + 1, how, &mut trial, out);
+                with_assumed(state, *assume, how, |trial| {
+                    write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
+                });
                 push_ending(&indent, Some(why), how.style, out);
             }
         }
@@ -194,18 +198,22 @@ fn write_steps<P: PuzzleIo>(
     }
 }
 
-/// The grid under the step's assumption, for the pictures of its
-/// sub-steps (a copy made only when they are drawn).
-fn assumed<P: Puzzle>(state: &P, step: &Step<P::Effect>, how: Writing) -> P {
-    let mut trial = state.clone();
-    let assume = match &step.kind {
-        StepKind::Hypothesis { assume, .. } | StepKind::Guess { assume, .. } => *assume,
-        _ => return trial,
-    };
+/// Runs `body` on the grid under `assume`, for the pictures of the
+/// sub-steps: a copy, made only when pictures are drawn (without them
+/// the grid is not looked at).
+fn with_assumed<P: Puzzle>(
+    state: &mut P,
+    assume: P::Effect,
+    how: Writing,
+    body: impl FnOnce(&mut P),
+) {
     if how.grid {
+        let mut trial = state.clone();
         let _ = trial.apply(assume, &mut Vec::new());
+        body(&mut trial);
+    } else {
+        body(state);
     }
-    trial
 }
 
 /// The line that closes an assumption's sub-steps.
@@ -235,7 +243,7 @@ fn write_cases<P: PuzzleIo>(
     label: &str,
     depth: usize,
     how: Writing,
-    state: &P,
+    state: &mut P,
     out: &mut String,
 ) {
     let indent = "    ".repeat(depth);
@@ -251,20 +259,10 @@ fn write_cases<P: PuzzleIo>(
             puzzle.write_effect_text(case.assume, o)
         });
         out.push('\n');
-        let mut trial = state.clone();
-        if how.grid {
-            let _ = trial.apply(case.assume, &mut Vec::new());
-        }
         let sub_label = format!("{case_label}.");
-        write_steps(
-            puzzle,
-            &case.steps,
-            &sub_label,
-            depth + 1,
-            how,
-            &mut trial,
-            out,
-        );
+        with_assumed(state, case.assume, how, |trial| {
+            write_steps(puzzle, &case.steps, &sub_label, depth + 1, how, trial, out)
+        });
     }
 }
 

@@ -5,7 +5,7 @@ use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
-use super::marks::{clue_name, conclude, shows};
+use super::marks::{clue_name, conclude, explain_pairs, shows};
 
 pub struct AdjacentThrees;
 
@@ -54,26 +54,22 @@ impl Rule<Slink> for AdjacentThrees {
         if fired == [None; 2] {
             return;
         }
-        out.explain(|why| {
-            why.given(cell);
-            let parts: Vec<String> = fired
-                .into_iter()
-                .flatten()
-                .map(|(other, shared)| {
-                    why.given(other);
-                    format!(
-                        "{} shares a side with {}, so their far sides are lines{}",
-                        clue_name(p, cell),
-                        clue_name(p, other),
-                        if shared {
-                            " and so is the side between them (the rectangle around them is not the whole answer)"
-                        } else {
-                            ""
-                        }
-                    )
-                })
-                .collect();
-            why.say(parts.join("; "));
-        });
+        explain_pairs(
+            cell,
+            fired.into_iter().flatten(),
+            |other, shared| {
+                format!(
+                    "{} shares a side with {}, so their far sides are lines{}",
+                    clue_name(p, cell),
+                    clue_name(p, other),
+                    if shared {
+                        " and so is the side between them (the rectangle around them is not the whole answer)"
+                    } else {
+                        ""
+                    }
+                )
+            },
+            out,
+        );
     }
 }

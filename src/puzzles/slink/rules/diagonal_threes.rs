@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{clue_name, conclude, shows};
+use super::marks::{clue_name, conclude, explain_pairs, shows};
 
 pub struct DiagonalThrees;
 
@@ -46,21 +46,17 @@ impl Rule<Slink> for DiagonalThrees {
         if fired == [None; 2] {
             return;
         }
-        out.explain(|why| {
-            why.given(cell);
-            let parts: Vec<String> = fired
-                .into_iter()
-                .flatten()
-                .map(|other| {
-                    why.given(other);
-                    format!(
-                        "{} and {} touch at one dot, so each has lines on both sides of its corner farthest from the other",
-                        clue_name(p, cell),
-                        clue_name(p, other)
-                    )
-                })
-                .collect();
-            why.say(parts.join("; "));
-        });
+        explain_pairs(
+            cell,
+            fired.into_iter().flatten().map(|other| (other, ())),
+            |other, ()| {
+                format!(
+                    "{} and {} touch at one dot, so each has lines on both sides of its corner farthest from the other",
+                    clue_name(p, cell),
+                    clue_name(p, other)
+                )
+            },
+            out,
+        );
     }
 }

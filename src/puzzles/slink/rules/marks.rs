@@ -214,6 +214,28 @@ pub fn corner_rule(
     explain_corners(p, cell, fired, corner, out);
 }
 
+/// The explanation of a rule that pairs the clue at `cell` with others
+/// (`fired`: each partner that concluded something, with what the words
+/// need of it): both clues, and per partner its words, in one finding.
+pub fn explain_pairs<T>(
+    cell: usize,
+    fired: impl IntoIterator<Item = (usize, T)>,
+    words: impl Fn(usize, T) -> String,
+    out: &mut Derived<SegMark>,
+) {
+    out.explain(|why| {
+        why.given(cell);
+        let parts: Vec<String> = fired
+            .into_iter()
+            .map(|(other, with)| {
+                why.given(other);
+                words(other, with)
+            })
+            .collect();
+        why.say(parts.join("; "));
+    });
+}
+
 /// The explanation of a rule that reads one corner pattern at a time on
 /// a clue (`fired`: one bit per corner that concluded something): the
 /// clue, then per corner its premises and its words (`corner` gives both),
