@@ -124,32 +124,89 @@ impl<E: PartialEq + Copy> Finding<E> {
     }
 }
 
+/// Where a rule's explanations go: nowhere for judge output (`NoWhy`), or
+/// kept with the effects they explain (`Findings`) while a trace is
+/// recorded. Each rule is compiled once for each, so that judge output
+/// carries no trace of explaining: `explain` and `explaining` are
+/// constants there.
+pub trait Why<E>: Default {
+    /// Whether explanations are kept.
+    const KEEPS: bool;
+    /// The findings kept, if any are.
+    fn kept(&mut self) -> Option<&mut Findings<E>>;
+    /// `found` as a recorded trace's, if it is one.
+    fn explained(found: &Derived<E, Self>) -> Option<&Explained<E>>;
+}
+
+/// Judge output: nothing is kept.
+#[derive(Debug, Default)]
+pub struct NoWhy;
+
+impl<E> Why<E> for NoWhy {
+    const KEEPS: bool = false;
+    #[inline(always)]
+    fn kept(&mut self) -> Option<&mut Findings<E>> {
+        None
+    }
+    #[inline(always)]
+    fn explained(_: &Derived<E, Self>) -> Option<&Explained<E>> {
+        None
+    }
+}
+
+/// A recorded trace: each finding, and why the contradiction holds.
+#[derive(Debug)]
+pub struct Findings<E> {
+    list: Vec<Finding<E>>,
+    broken_why: Option<Finding<E>>,
+}
+
+impl<E> Default for Findings<E> {
+    fn default() -> Self {
+        Findings {
+            list: Vec::new(),
+            broken_why: None,
+        }
+    }
+}
+
+impl<E> Why<E> for Findings<E> {
+    const KEEPS: bool = true;
+    #[inline(always)]
+    fn kept(&mut self) -> Option<&mut Findings<E>> {
+        Some(self)
+    }
+    #[inline(always)]
+    fn explained(found: &Explained<E>) -> Option<&Explained<E>> {
+        Some(found)
+    }
+}
+
 /// What one rule finds at one place: effects, or that the state cannot be
 /// completed. A rule that sees a contradiction says so directly, rather
 /// than deriving something whose application happens to fail: the trace
 /// then names the rule and its reason.
 ///
-/// While a trace is recorded (`Derived::recording`), the rule also says
-/// why, with `explain` after each group of effects it pushed for one
-/// reason (or after `refute`). Otherwise `explain` does nothing and costs
-/// nothing: judge output never gathers premises.
+/// While a trace is recorded (`Explained`), the rule also says why, with
+/// `explain` after each group of effects it pushed for one reason (or
+/// after `refute`). For judge output (`Derived<E>`, with `NoWhy`),
+/// `explain` compiles to nothing: judge output never gathers premises.
 #[derive(Debug)]
-pub struct Derived<E> {
+pub struct Derived<E, W: Why<E> = NoWhy> {
     effects: Vec<E>,
     broken: Option<Contradiction>,
-    /// Kept only while recording.
-    findings: Option<Vec<Finding<E>>>,
-    /// Why the contradiction holds, while recording.
-    broken_why: Option<Finding<E>>,
+    why: W,
 }
 
-impl<E> Default for Derived<E> {
+/// What a rule finds, with why, as a recorded trace needs.
+pub type Explained<E> = Derived<E, Findings<E>>;
+
+impl<E, W: Why<E>> Default for Derived<E, W> {
     fn default() -> Self {
         Derived {
             effects: Vec::new(),
             broken: None,
-            findings: None,
-            broken_why: None,
+            why: W::default(),
         }
     }
 }
@@ -159,19 +216,41 @@ impl<E: PartialEq + Copy> Derived<E> {
     pub fn new() -> Self {
         Derived::default()
     }
+}
 
+impl<E: PartialEq + Copy> Explained<E> {
     /// Effects with their reasons and premises, as a trace needs.
     pub fn recording() -> Self {
-        Derived {
-            findings: Some(Vec::new()),
-            ..Derived::default()
-        }
+        Derived::default()
     }
 
-    /// True when the rule should say why (`explain` would keep it).
-    #[inline]
+    /// Why the contradiction holds, if the rule said.
+    pub fn broken_why(&self) -> Option<&Finding<E>> {
+        self.why.broken_why.as_ref()
+    }
+
+    /// The effects, grouped by finding, each with its finding. Effects no
+    /// `explain` covered come last, with an unexplained finding.
+    pub fn findings(&self) -> Vec<(&[E], Finding<E>)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        for finding in &self.why.list {
+            out.push((&self.effects[start..finding.end], finding.clone()));
+            start = finding.end;
+        }
+        if start < self.effects.len() {
+            out.push((&self.effects[start..], Finding::unexplained()));
+        }
+        out
+    }
+}
+
+impl<E: PartialEq + Copy, W: Why<E>> Derived<E, W> {
+    /// True when the rule should say why (`explain` would keep it): a
+    /// constant, false for judge output.
+    #[inline(always)]
     pub fn explaining(&self) -> bool {
-        self.findings.is_some()
+        W::KEEPS
     }
 
     #[inline]
@@ -200,35 +279,13 @@ impl<E: PartialEq + Copy> Derived<E> {
     /// none pushed after a `refute`, why the contradiction does): `why`
     /// fills in the place, the premises and the reason. Runs `why` only
     /// while recording, so the words cost nothing otherwise.
-    #[inline]
+    #[inline(always)]
     pub fn explain(&mut self, why: impl FnOnce(&mut Finding<E>)) {
-        if self.findings.is_some() {
-            self.explain_recorded(why);
-        }
-    }
-
-    #[cold]
-    #[inline(never)]
-    fn explain_recorded(&mut self, why: impl FnOnce(&mut Finding<E>)) {
-        let Some(findings) = &mut self.findings else {
-            return;
-        };
-        let start = findings.last().map_or(0, |f| f.end);
         let end = self.effects.len();
-        if end > start {
-            let mut finding = Finding::new(end);
-            why(&mut finding);
-            findings.push(finding);
-        } else if self.broken.is_some() && self.broken_why.is_none() {
-            let mut finding = Finding::new(end);
-            why(&mut finding);
-            self.broken_why = Some(finding);
+        let broken = self.broken.is_some();
+        if let Some(kept) = self.why.kept() {
+            kept.keep(end, broken, why);
         }
-    }
-
-    /// Why the contradiction holds, if the rule said.
-    pub fn broken_why(&self) -> Option<&Finding<E>> {
-        self.broken_why.as_ref()
     }
 
     /// Keeps only the contradiction: a step that reaches one decides
@@ -236,8 +293,8 @@ impl<E: PartialEq + Copy> Derived<E> {
     #[inline]
     pub fn clear_effects(&mut self) {
         self.effects.clear();
-        if self.findings.is_some() {
-            self.clear_findings();
+        if let Some(kept) = self.why.kept() {
+            kept.list.clear();
         }
     }
 
@@ -249,16 +306,9 @@ impl<E: PartialEq + Copy> Derived<E> {
         if self.broken.is_some() {
             self.broken = None;
         }
-        if self.findings.is_some() {
-            self.clear_findings();
-            self.broken_why = None;
-        }
-    }
-
-    #[cold]
-    fn clear_findings(&mut self) {
-        if let Some(findings) = &mut self.findings {
-            findings.clear();
+        if let Some(kept) = self.why.kept() {
+            kept.list.clear();
+            kept.broken_why = None;
         }
     }
 
@@ -267,17 +317,36 @@ impl<E: PartialEq + Copy> Derived<E> {
     /// pattern); a finding left with no effect goes.
     #[inline(never)]
     pub fn retain_new(&mut self, keep: impl FnMut(&E) -> bool) {
-        if self.findings.is_none() {
+        match self.why.kept() {
             // Judge output's path: the effects alone.
-            self.effects.retain(keep);
-            dedup_in_order(&mut self.effects);
-        } else {
-            self.retain_new_findings(keep);
+            None => {
+                self.effects.retain(keep);
+                dedup_in_order(&mut self.effects);
+            }
+            Some(kept) => kept.retain_new(&mut self.effects, keep),
+        }
+    }
+}
+
+impl<E: PartialEq + Copy> Findings<E> {
+    /// Keeps a finding for the effects up to `end` pushed since the last
+    /// one, or, with none and a contradiction, why that holds.
+    #[cold]
+    #[inline(never)]
+    fn keep(&mut self, end: usize, broken: bool, why: impl FnOnce(&mut Finding<E>)) {
+        let start = self.list.last().map_or(0, |f| f.end);
+        if end > start {
+            let mut finding = Finding::new(end);
+            why(&mut finding);
+            self.list.push(finding);
+        } else if broken && self.broken_why.is_none() {
+            let mut finding = Finding::new(end);
+            why(&mut finding);
+            self.broken_why = Some(finding);
         }
     }
 
-    #[inline(never)]
-    fn retain_new_findings(&mut self, mut keep: impl FnMut(&E) -> bool) {
+    fn retain_new(&mut self, effects: &mut Vec<E>, mut keep: impl FnMut(&E) -> bool) {
         let mut kept = 0;
         let mut read = 0;
         let mut shrink = |until: usize, effects: &mut Vec<E>| {
@@ -291,39 +360,18 @@ impl<E: PartialEq + Copy> Derived<E> {
             }
             kept
         };
-        if let Some(findings) = &mut self.findings {
-            for finding in findings.iter_mut() {
-                finding.end = shrink(finding.end, &mut self.effects);
-            }
-            let mut start = 0;
-            findings.retain(|f| {
-                let nonempty = f.end > start;
-                start = f.end;
-                nonempty
-            });
+        for finding in self.list.iter_mut() {
+            finding.end = shrink(finding.end, effects);
         }
-        let total = self.effects.len();
-        let kept = shrink(total, &mut self.effects);
-        self.effects.truncate(kept);
-    }
-
-    /// The effects, grouped by finding, each with its finding. Effects no
-    /// `explain` covered come last, with an unexplained finding. Empty
-    /// unless recording.
-    pub fn findings(&self) -> Vec<(&[E], Finding<E>)> {
-        let Some(findings) = &self.findings else {
-            return Vec::new();
-        };
-        let mut out = Vec::new();
         let mut start = 0;
-        for finding in findings {
-            out.push((&self.effects[start..finding.end], finding.clone()));
-            start = finding.end;
-        }
-        if start < self.effects.len() {
-            out.push((&self.effects[start..], Finding::unexplained()));
-        }
-        out
+        self.list.retain(|f| {
+            let nonempty = f.end > start;
+            start = f.end;
+            nonempty
+        });
+        let total = effects.len();
+        let kept = shrink(total, effects);
+        effects.truncate(kept);
     }
 }
 
@@ -340,7 +388,7 @@ fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
 }
 
 /// The effects, read as a list.
-impl<E> std::ops::Deref for Derived<E> {
+impl<E, W: Why<E>> std::ops::Deref for Derived<E, W> {
     type Target = [E];
     fn deref(&self) -> &[E] {
         &self.effects
@@ -353,7 +401,7 @@ mod tests {
 
     #[test]
     fn findings_split_the_effects_and_survive_filtering() {
-        let mut out: Derived<u8> = Derived::recording();
+        let mut out: Explained<u8> = Explained::recording();
         out.extend([1, 2, 3]);
         out.explain(|f| {
             f.given(7).say("first");
@@ -379,7 +427,7 @@ mod tests {
 
     #[test]
     fn a_finding_left_empty_goes() {
-        let mut out: Derived<u8> = Derived::recording();
+        let mut out: Explained<u8> = Explained::recording();
         out.push(1);
         out.explain(|f| {
             f.say("held already");
@@ -396,7 +444,7 @@ mod tests {
 
     #[test]
     fn explain_after_refute_says_why_the_contradiction_holds() {
-        let mut out: Derived<u8> = Derived::recording();
+        let mut out: Explained<u8> = Explained::recording();
         out.refute("broken".into());
         out.explain(|f| {
             f.mark(3).say("because");
@@ -409,6 +457,7 @@ mod tests {
         let mut out: Derived<u8> = Derived::new();
         out.push(1);
         out.explain(|_| panic!("explain ran while not recording"));
-        assert!(out.findings().is_empty());
+        assert!(!out.explaining());
+        assert_eq!(&*out, &[1]);
     }
 }

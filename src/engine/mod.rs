@@ -13,9 +13,9 @@ pub mod tier;
 pub mod trace;
 pub mod whole_grid;
 
-pub use derived::{Derived, Finding, Premises};
+pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Premises, Why};
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
-pub use puzzle::{Anchor, Contradiction, Puzzle, Rule};
+pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RunsRules};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;
 pub use solve::Solver;

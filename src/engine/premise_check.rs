@@ -4,7 +4,7 @@
 //! small; replay asks it to refuse premises that do not hold up.
 
 use super::derived::Derived;
-use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
+use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::text::effect_text;
 
 /// Premises up to this many marks are made minimal by the solver: a
@@ -63,7 +63,7 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// one of `effects`, or, with none, a contradiction.
     pub fn rule_reaches(
         &mut self,
-        rule: &dyn Rule<P>,
+        rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &[P::Effect],
         effects: &[P::Effect],
@@ -76,7 +76,7 @@ impl<P: Puzzle> PremiseCheck<P> {
 
     fn rule_reaches_with(
         &mut self,
-        rule: &dyn Rule<P>,
+        rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &[P::Effect],
         effects: &[P::Effect],
@@ -119,7 +119,7 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// suffice to begin with.
     pub fn minimize(
         &mut self,
-        rule: &dyn Rule<P>,
+        rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &mut Vec<P::Effect>,
         effects: &[P::Effect],
@@ -134,7 +134,7 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// rule that reads widely and knows its own account is loose.
     pub fn minimize_fully(
         &mut self,
-        rule: &dyn Rule<P>,
+        rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &mut Vec<P::Effect>,
         effects: &[P::Effect],

@@ -13,7 +13,7 @@ use std::ops::Range;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::derived::Derived;
+use super::derived::{Derived, Explained, Findings, NoWhy, Why};
 use super::rule_record::RuleRecord;
 
 /// Index of a place a rule looks at; its meaning belongs to the puzzle.
@@ -39,7 +39,7 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// Every rule of this puzzle in tier order, cheapest first (a test
     /// checks the order): the one list that names the puzzle's rules.
     /// Hypothesis, forcing and guess are the engine's and are not listed.
-    fn rules() -> &'static [&'static dyn Rule<Self>];
+    fn rules() -> &'static [&'static dyn AnyRule<Self>];
 
     /// Old rule ids and the ids they became, so that old traces replay.
     fn renamed_rules() -> &'static [(&'static str, &'static str)] {
@@ -47,7 +47,7 @@ pub trait Puzzle: Clone + Sized + 'static {
     }
 
     /// Named sets of rules accepted by `--rules` (e.g. `slink-fifteen`).
-    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn Rule<Self>])] {
+    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn AnyRule<Self>])] {
         &[]
     }
 
@@ -133,6 +133,8 @@ pub trait Puzzle: Clone + Sized + 'static {
     fn candidates(&self, out: &mut Vec<Self::Effect>);
 }
 
+/// A deduction rule, as its file writes it. The engine holds rules as
+/// `dyn AnyRule`, which every `Rule` is.
 pub trait Rule<P: Puzzle>: Sync {
     /// The rule's one declaration (id, tier, summary, page), written in
     /// its file with `rule_record!`.
@@ -151,16 +153,6 @@ pub trait Rule<P: Puzzle>: Sync {
     fn relevant(&self, _puzzle: &P, _at: Anchor) -> bool {
         true
     }
-    /// Sets `bit` in `masks[at]` for every anchor where the rule is
-    /// relevant. One call per rule and puzzle: written here once, it is
-    /// compiled for each rule, so `relevant` is a direct call.
-    fn mark_relevant(&self, puzzle: &P, masks: &mut [u64], bit: u64) {
-        for at in self.anchors(puzzle) {
-            if self.relevant(puzzle, at) {
-                masks[at] |= bit;
-            }
-        }
-    }
     /// Every effect this rule justifies at `at`, leaving out those that
     /// already hold, or the contradiction it sees there (`out.refute`).
     /// Pure: reads the state, never changes it.
@@ -172,5 +164,74 @@ pub trait Rule<P: Puzzle>: Sync {
     /// `restore`, `clone_from`), so `derive` stays pure as far as the
     /// trace is concerned: its effects and contradictions depend on the
     /// state's content alone, cached or not.
+    ///
+    /// `out` is either judge output's, which keeps no explanation, or a
+    /// recorded trace's: the rule is compiled for each (see `AnyRule`).
+    fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, impl Why<P::Effect>>);
+}
+
+/// A rule as the engine holds it: its `derive` compiled twice, once for
+/// judge output, where every `explain` is gone, and once for a recorded
+/// trace. Implemented for every `Rule`.
+pub trait AnyRule<P: Puzzle>: Sync {
+    fn record(&self) -> &'static RuleRecord;
+    fn costly(&self) -> bool;
+    fn anchors(&self, puzzle: &P) -> Range<Anchor>;
+    fn relevant(&self, puzzle: &P, at: Anchor) -> bool;
+    /// Sets `bit` in `masks[at]` for every anchor where the rule is
+    /// relevant. One call per rule and puzzle, compiled for each rule, so
+    /// that `relevant` is a direct call.
+    fn mark_relevant(&self, puzzle: &P, masks: &mut [u64], bit: u64);
+    /// `Rule::derive` for judge output.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>);
+    /// `Rule::derive` for a recorded trace, with why.
+    fn derive_explained(&self, puzzle: &P, at: Anchor, out: &mut Explained<P::Effect>);
+}
+
+impl<P: Puzzle, R: Rule<P>> AnyRule<P> for R {
+    fn record(&self) -> &'static RuleRecord {
+        Rule::record(self)
+    }
+    fn costly(&self) -> bool {
+        Rule::costly(self)
+    }
+    fn anchors(&self, puzzle: &P) -> Range<Anchor> {
+        Rule::anchors(self, puzzle)
+    }
+    fn relevant(&self, puzzle: &P, at: Anchor) -> bool {
+        Rule::relevant(self, puzzle, at)
+    }
+    fn mark_relevant(&self, puzzle: &P, masks: &mut [u64], bit: u64) {
+        for at in Rule::anchors(self, puzzle) {
+            if Rule::relevant(self, puzzle, at) {
+                masks[at] |= bit;
+            }
+        }
+    }
+    fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, NoWhy>) {
+        Rule::derive(self, puzzle, at, out)
+    }
+    fn derive_explained(&self, puzzle: &P, at: Anchor, out: &mut Explained<P::Effect>) {
+        Rule::derive(self, puzzle, at, out)
+    }
+}
+
+/// Runs a rule into either kind of `Derived`: the engine's code that
+/// runs rules is written once for both.
+pub trait RunsRules<P: Puzzle>: Why<P::Effect> {
+    fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, Self>);
+}
+
+impl<P: Puzzle> RunsRules<P> for NoWhy {
+    #[inline(always)]
+    fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>) {
+        rule.derive(puzzle, at, out)
+    }
+}
+
+impl<P: Puzzle> RunsRules<P> for Findings<P::Effect> {
+    #[inline(always)]
+    fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Explained<P::Effect>) {
+        rule.derive_explained(puzzle, at, out)
+    }
 }

@@ -9,7 +9,7 @@ use super::derived::Derived;
 use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
 use super::premise_check::PremiseCheck;
-use super::puzzle::{Anchor, Puzzle, Rule};
+use super::puzzle::{Anchor, AnyRule, Puzzle};
 use super::replay_premises::{check_engine_premises, check_rule_premises};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{
@@ -266,7 +266,7 @@ fn read_effect<P: PuzzleIo>(state: &P, json: &P::EffectJson) -> Result<P::Effect
         .ok_or_else(|| format!("effect {} cannot be read", json_text(json)))
 }
 
-fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
+fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn AnyRule<P>> {
     let id = P::renamed_rules()
         .iter()
         .find(|(old, _)| *old == id)
@@ -280,7 +280,7 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn Rule<P>> {
 pub(super) fn rule_and_place<P: PuzzleIo>(
     state: &P,
     step: &StepDocOf<'_, P>,
-) -> Result<(&'static dyn Rule<P>, Anchor), String> {
+) -> Result<(&'static dyn AnyRule<P>, Anchor), String> {
     let found = find_rule::<P>(&step.rule).ok_or_else(|| "no rule has this id".to_string())?;
     let at = step
         .at

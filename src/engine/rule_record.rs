@@ -85,6 +85,6 @@ macro_rules! rule_list {
         $(mod $module;)+
 
         /// The puzzle's rules in tier order, cheapest first.
-        pub static ALL: &[&dyn $crate::engine::Rule<$puzzle>] = &[$(&$module::$rule),+];
+        pub static ALL: &[&dyn $crate::engine::AnyRule<$puzzle>] = &[$(&$module::$rule),+];
     };
 }

@@ -1,7 +1,7 @@
 //! Which rules the solver may use: `--rules` and `--max-tier`.
 
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
-use super::puzzle::{Puzzle, Rule};
+use super::puzzle::{AnyRule, Puzzle};
 use super::tier::Tier;
 
 #[derive(Clone, Debug)]
@@ -77,7 +77,7 @@ impl Selection {
         Ok(())
     }
 
-    fn enable_rule<P: Puzzle>(&mut self, rule: &'static dyn Rule<P>) {
+    fn enable_rule<P: Puzzle>(&mut self, rule: &'static dyn AnyRule<P>) {
         let record = rule.record();
         if let Some(index) = P::rules()
             .iter()
@@ -87,7 +87,7 @@ impl Selection {
         }
     }
 
-    pub fn rules<P: Puzzle>(&self) -> impl Iterator<Item = &'static dyn Rule<P>> + '_ {
+    pub fn rules<P: Puzzle>(&self) -> impl Iterator<Item = &'static dyn AnyRule<P>> + '_ {
         P::rules()
             .iter()
             .zip(&self.enabled)

@@ -13,9 +13,9 @@ mod propagate;
 
 use std::cell::RefCell;
 
-use super::derived::{Derived, Premises};
+use super::derived::{Derived, Explained, Premises};
 use super::premise_check::PremiseCheck;
-use super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
+use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
@@ -28,7 +28,7 @@ pub(crate) use propagate::derive_new;
 /// The rules of one tier.
 struct TierRules<P: Puzzle> {
     tier: Tier,
-    rules: Vec<&'static dyn Rule<P>>,
+    rules: Vec<&'static dyn AnyRule<P>>,
     /// A bit for each of `rules` that is `costly`.
     costly: u64,
 }
@@ -55,7 +55,7 @@ struct Workspace<P: Puzzle> {
     /// What a rule found at one anchor.
     found: Derived<P::Effect>,
     /// The same, with why, while recording.
-    explained: Derived<P::Effect>,
+    explained: Explained<P::Effect>,
     /// Where premises are made minimal, while recording.
     premises: Option<PremiseCheck<P>>,
     /// The anchors its effects touched.
@@ -128,7 +128,7 @@ impl<P: Puzzle> Solver<P> {
                 queues: Vec::new(),
                 relevance: Vec::new(),
                 found: Derived::new(),
-                explained: Derived::recording(),
+                explained: Explained::recording(),
                 premises: None,
                 touched: Vec::new(),
                 trial_state: None,

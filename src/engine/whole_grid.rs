@@ -11,7 +11,7 @@ use std::marker::PhantomData;
 use serde::de::{self, MapAccess, Visitor, value::MapAccessDeserializer};
 use serde::{Deserialize, Deserializer, Serialize};
 
-use super::puzzle::{Anchor, Puzzle, Rule};
+use super::puzzle::{Anchor, AnyRule, Puzzle};
 
 /// The whole grid's anchor, as a range for `Rule::anchors`.
 pub fn whole_grid<P: Puzzle>(puzzle: &P) -> Range<Anchor> {
@@ -21,12 +21,12 @@ pub fn whole_grid<P: Puzzle>(puzzle: &P) -> Range<Anchor> {
 
 /// The rule looks only at the whole grid: its steps may name a narrower
 /// place (the island, the region), and replay runs it on the whole grid.
-pub fn looks_at_whole_grid<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> bool {
+pub fn looks_at_whole_grid<P: Puzzle>(puzzle: &P, rule: &dyn AnyRule<P>) -> bool {
     rule.anchors(puzzle) == whole_grid(puzzle)
 }
 
 /// Where `rule` runs to find a step it took at `place`.
-pub fn run_anchor<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>, place: Anchor) -> Anchor {
+pub fn run_anchor<P: Puzzle>(puzzle: &P, rule: &dyn AnyRule<P>, place: Anchor) -> Anchor {
     if looks_at_whole_grid(puzzle, rule) {
         puzzle.anchor_count()
     } else {

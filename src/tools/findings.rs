@@ -2,14 +2,14 @@
 //! examples are checked against, and what a hint points at.
 
 use crate::engine::derived::{Derived, Finding};
-use crate::engine::puzzle::{Puzzle, Rule};
+use crate::engine::puzzle::{AnyRule, Puzzle};
 use crate::engine::trace::{Step, StepKind};
 use crate::engine::whole_grid::looks_at_whole_grid;
 
 /// One line per anchor where the rule finds something new, in anchor
 /// order, without step numbers: `dot-full @ dot r2c2 tl => r1c2 left cross`,
 /// or `... => contradiction: why` where it sees the state cannot be completed.
-pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn Rule<P>) -> Vec<String> {
+pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn AnyRule<P>) -> Vec<String> {
     let mut lines = Vec::new();
     let mut found = Derived::recording();
     // A rule of the whole grid names, for each finding, the place its

@@ -11,7 +11,7 @@ use std::collections::BTreeMap;
 use deduce::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
 use deduce::engine::text::{anchor_text, effect_text};
 use deduce::engine::whole_grid::{looks_at_whole_grid, run_anchor};
-use deduce::engine::{Premises, Puzzle, PuzzleIo, Rule, Selection, Solver, Step, StepKind};
+use deduce::engine::{AnyRule, Premises, Puzzle, PuzzleIo, Selection, Solver, Step, StepKind};
 
 /// What the checks found over many solves.
 #[derive(Default)]
@@ -64,7 +64,7 @@ pub fn check_batch<P: PuzzleIo>(text: &str, label: &str, limit: usize, report: &
     }
 }
 
-fn find_rule<P: Puzzle>(id: &str) -> &'static dyn Rule<P> {
+fn find_rule<P: Puzzle>(id: &str) -> &'static dyn AnyRule<P> {
     P::rules()
         .iter()
         .copied()
@@ -157,7 +157,7 @@ fn walk<P: Puzzle>(
 
 fn check_rule_step<P: Puzzle>(
     state: &P,
-    rule: &dyn Rule<P>,
+    rule: &dyn AnyRule<P>,
     at: usize,
     step: &Step<P::Effect>,
     check: &mut PremiseCheck<P>,

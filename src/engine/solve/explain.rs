@@ -2,9 +2,9 @@
 //! their premises made minimal, and what a hypothesis, forcing or guess
 //! read from the state before it. Only a recorded trace asks.
 
-use super::super::derived::{Derived, Finding, Premises};
+use super::super::derived::{Derived, Explained, Finding, Premises};
 use super::super::premise_check::PremiseCheck;
-use super::super::puzzle::{Anchor, Puzzle, Rule};
+use super::super::puzzle::{Anchor, AnyRule, Puzzle};
 use super::super::text::{anchor_text, effect_text};
 use super::super::trace::{Case, Step, StepKind};
 use super::super::whole_grid::looks_at_whole_grid;
@@ -13,9 +13,9 @@ use super::super::whole_grid::looks_at_whole_grid;
 /// each at the finding's place when the rule looks at the whole grid.
 pub(super) fn rule_steps<P: Puzzle>(
     puzzle: &P,
-    rule: &dyn Rule<P>,
+    rule: &dyn AnyRule<P>,
     at: Anchor,
-    found: &Derived<P::Effect>,
+    found: &Explained<P::Effect>,
     check: &mut PremiseCheck<P>,
 ) -> Vec<Step<P::Effect>> {
     found
@@ -28,9 +28,9 @@ pub(super) fn rule_steps<P: Puzzle>(
 /// The step of a rule that sees a contradiction at `at`.
 pub(super) fn refuting_step<P: Puzzle>(
     puzzle: &P,
-    rule: &dyn Rule<P>,
+    rule: &dyn AnyRule<P>,
     at: Anchor,
-    found: &Derived<P::Effect>,
+    found: &Explained<P::Effect>,
     check: &mut PremiseCheck<P>,
 ) -> Step<P::Effect> {
     let finding = found
@@ -48,7 +48,7 @@ pub(super) fn refuting_step<P: Puzzle>(
 
 fn rule_step<P: Puzzle>(
     puzzle: &P,
-    rule: &dyn Rule<P>,
+    rule: &dyn AnyRule<P>,
     at: Anchor,
     effects: &[P::Effect],
     finding: Finding<P::Effect>,

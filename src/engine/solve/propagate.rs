@@ -2,7 +2,7 @@
 //! steps they find.
 
 use super::super::derived::Derived;
-use super::super::puzzle::{Anchor, Contradiction, Puzzle, Rule};
+use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules};
 use super::super::queue::DirtyQueue;
 use super::super::trace::Step;
 use super::{Dirty, Search, TierRules, explain};
@@ -52,9 +52,8 @@ impl<P: Puzzle> Search<'_, P> {
         steps: &mut Vec<Step<P::Effect>>,
         mode: Mode,
         dirty: Dirty,
-        mut log: Option<&mut Vec<P::Effect>>,
+        log: Option<&mut Vec<P::Effect>>,
     ) -> Result<usize, Contradiction> {
-        let tiers = &self.solver.tiers;
         let work = &mut *self.work;
         let queues = &mut work.queues;
         for queue in queues.iter_mut() {
@@ -74,15 +73,37 @@ impl<P: Puzzle> Search<'_, P> {
             }
             Dirty::Some(list) => push(queues, list),
         }
-        let mut decided = 0usize;
+        // Recording, a rule also says why; judge output never asks, and
+        // runs the rules compiled without their explanations.
+        if mode.record {
+            let mut found = std::mem::take(&mut work.explained);
+            let decided = self.drain(puzzle, steps, mode, log, &mut found);
+            self.work.explained = found;
+            decided
+        } else {
+            let mut found = std::mem::take(&mut work.found);
+            let decided = self.drain(puzzle, steps, mode, log, &mut found);
+            self.work.found = found;
+            decided
+        }
+    }
+
+    /// Runs the queued anchors' rules until none finds anything, into
+    /// `found`: judge output's or a recorded trace's.
+    fn drain<W: RunsRules<P>>(
+        &mut self,
+        puzzle: &mut P,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        mut log: Option<&mut Vec<P::Effect>>,
+        found: &mut Derived<P::Effect, W>,
+    ) -> Result<usize, Contradiction> {
+        let tiers = &self.solver.tiers;
+        let work = &mut *self.work;
+        let queues = &mut work.queues;
         let masks = &work.relevance;
         let touched = &mut work.touched;
-        // Recording, a rule also says why; judge output never asks.
-        let found = if mode.record {
-            &mut work.explained
-        } else {
-            &mut work.found
-        };
+        let mut decided = 0usize;
         'restart: loop {
             let active = tiers.iter().enumerate().take(mode.pass.tiers);
             for (tier_index, tier) in active {
@@ -98,19 +119,22 @@ impl<P: Puzzle> Search<'_, P> {
                         if !derive_new(rule, puzzle, at, found) {
                             continue;
                         }
+                        let explained = W::explained(found);
                         if let Some(broken) = found.broken() {
-                            if mode.record {
+                            if let Some(explained) = explained {
                                 let check =
                                     work.premises.as_mut().expect("recording checks premises");
-                                steps.push(explain::refuting_step(puzzle, rule, at, found, check));
+                                let step =
+                                    explain::refuting_step(puzzle, rule, at, explained, check);
+                                steps.push(step);
                             }
                             return Err(broken.clone());
                         }
                         queues[tier_index].push_front(at);
                         touched.clear();
-                        if mode.record {
+                        if let Some(explained) = explained {
                             let check = work.premises.as_mut().expect("recording checks premises");
-                            for step in explain::rule_steps(puzzle, rule, at, found, check) {
+                            for step in explain::rule_steps(puzzle, rule, at, explained, check) {
                                 apply_step(puzzle, step, steps, mode, touched)?;
                             }
                         } else {
@@ -120,7 +144,9 @@ impl<P: Puzzle> Search<'_, P> {
                         if let Some(log) = log.as_deref_mut() {
                             log.extend_from_slice(found);
                         }
-                        push(queues, touched);
+                        for queue in queues.iter_mut() {
+                            touched.iter().for_each(|&a| queue.push(a));
+                        }
                         continue 'restart;
                     }
                 }
@@ -180,14 +206,14 @@ pub(super) fn rule_masks<P: Puzzle>(
 /// each once; true when it found something new or a contradiction. The
 /// solver, replay's catalog checks and the rule pages all see a rule
 /// through this.
-pub(crate) fn derive_new<P: Puzzle>(
-    rule: &dyn Rule<P>,
+pub(crate) fn derive_new<P: Puzzle, W: RunsRules<P>>(
+    rule: &dyn AnyRule<P>,
     puzzle: &P,
     at: Anchor,
-    found: &mut Derived<P::Effect>,
+    found: &mut Derived<P::Effect, W>,
 ) -> bool {
     found.clear();
-    rule.derive(puzzle, at, found);
+    W::run(rule, puzzle, at, found);
     if found.broken().is_some() {
         found.clear_effects();
         return true;

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
-use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
 
 use super::rules;
 use super::state::{CellMark, Mark, Nurikabe};
@@ -37,7 +37,7 @@ impl Puzzle for Nurikabe {
     type EffectJson = CellMarkJson<WaterOrLand>;
     const KIND: &'static str = "nurikabe";
 
-    fn rules() -> &'static [&'static dyn Rule<Self>] {
+    fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
-use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
 
 use super::rules;
 use super::state::{Colour, Paint, Pixel};
@@ -38,7 +38,7 @@ impl Puzzle for Pixel {
     type EffectJson = CellMarkJson<BlackOrWhite>;
     const KIND: &'static str = "pixel";
 
-    fn rules() -> &'static [&'static dyn Rule<Self>] {
+    fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL
     }
 

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::cell_json::CellJson;
-use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
 
 use super::grid::{NONE, Seg};
 use super::rules;
@@ -67,11 +67,11 @@ impl Puzzle for Slink {
     type EffectJson = SegMarkJson;
     const KIND: &'static str = "slink";
 
-    fn rules() -> &'static [&'static dyn Rule<Self>] {
+    fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL
     }
 
-    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn Rule<Self>])] {
+    fn rule_sets() -> &'static [(&'static str, &'static [&'static dyn AnyRule<Self>])] {
         rules::SETS
     }
 

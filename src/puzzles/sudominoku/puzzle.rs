@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use crate::engine::text::{cell_name, push_cell_name, push_number};
-use crate::engine::{Anchor, Contradiction, Puzzle, Rule};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
 
 use super::geometry::{EDGES, UNITS, geometry};
 use super::givens::{CELLS, SIDE, domino_digits};
@@ -60,7 +60,7 @@ impl Puzzle for SuDominoKu {
     type EffectJson = MarkJson;
     const KIND: &'static str = "sudominoku";
 
-    fn rules() -> &'static [&'static dyn Rule<Self>] {
+    fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL
     }
 

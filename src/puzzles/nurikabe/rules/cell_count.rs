@@ -1,6 +1,6 @@
 //! `cell-count`: the numbers add up to the land; the rest is water.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -16,7 +16,7 @@ impl Rule<Nurikabe> for CellCount {
     /// Cheap when it finds nothing (two counts the state keeps), which is
     /// almost always: only puzzles with very little water or land, or the
     /// last cells of a grid, give it work.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let cells = p.board.cells();
         let land_total = p.board.land_total();
         let Some(water_total) = p.board.water_total() else {

@@ -100,6 +100,7 @@ impl Cuts {
 
     /// Back from `at` to its parent: the parent's low point and weight,
     /// and whether it cuts `at`'s subtree off.
+    #[inline(always)]
     fn leave(&mut self, at: usize, parent: usize) {
         self.low[parent] = self.low[parent].min(self.low[at]);
         self.below[parent] += self.below[at];

@@ -1,6 +1,6 @@
 //! `island-complete`: an island with all its cells is closed by water.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -13,7 +13,7 @@ impl Rule<Nurikabe> for IslandComplete {
         Nurikabe::cell_anchors
     );
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if !p.is(cell, Mark::Land) {
             return;
         }

@@ -1,7 +1,7 @@
 //! `island-must-use`: a cell without which an island can no longer reach
 //! its number is land.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -22,7 +22,7 @@ impl Rule<Nurikabe> for IslandMustUse {
     /// connected to the island; if those are too few, every way to finish
     /// the island uses that cell. One search for cut cells (`Cuts`) over
     /// the island and its reach gives that count for every cell at once.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let reaches = island_reaches(p);
         if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
             out.refute(format!(

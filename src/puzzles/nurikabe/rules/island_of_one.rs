@@ -1,6 +1,6 @@
 //! `island-of-one`: a 1 is an island by itself.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -17,7 +17,7 @@ impl Rule<Nurikabe> for IslandOfOne {
         p.board.clue(cell) == Some(1)
     }
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if p.board.clue(cell) == Some(1) {
             let open = p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Unknown));
             out.extend(open.map(CellMark::water));

@@ -1,7 +1,7 @@
 //! `island-shapes`: try every way to finish a small island; what all the
 //! ways that fit have in common holds.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -50,7 +50,7 @@ impl Rule<Nurikabe> for IslandShapes {
     /// the rest of the grid could still be completed around it: no land
     /// beside it, no 2x2 block left without a cell that could be land,
     /// and the water not split.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let reaches = island_reaches(p);
         let explaining = out.explaining();
         let found = with_scratch(p, |scratch| {
@@ -439,6 +439,8 @@ impl<'a> Fit<'a> {
 
     /// Why the grid cannot be finished around `shape`, if it cannot.
     /// Leaves the undecided cells beside the shape in `tally.border`.
+    /// Inlined: the judge's path asks only whether it fits.
+    #[inline(always)]
     fn misfit(&mut self, shape: &Shape) -> Option<Misfit> {
         let p = self.p;
         self.shape += 1;
@@ -492,6 +494,7 @@ impl<'a> Fit<'a> {
     }
 
     /// A 2x2 block none of whose cells could still be land.
+    #[inline(always)]
     fn leaves_pool(&self, shape: &Shape) -> Option<[usize; 4]> {
         let p = self.p;
         let could_be_land = |c: usize| match p.mark(c) {

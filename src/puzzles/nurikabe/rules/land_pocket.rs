@@ -1,7 +1,7 @@
 //! `land-pocket`: all water is one region, so undecided cells walled off
 //! from every water cell cannot be water.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -20,7 +20,7 @@ impl Rule<Nurikabe> for LandPocket {
     /// lie in a single pocket: the one holding the most water cells (the
     /// first such, in reading order) may; every cell of the other pockets
     /// is land, and water there can never join the sea.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if p.water_count() == 0 {
             return;
         }
@@ -61,7 +61,12 @@ impl Rule<Nurikabe> for LandPocket {
 /// The sea is the pocket with the most water; water in any other is a
 /// contradiction, and the undecided cells there are land (pocket by
 /// pocket, in the order of their first cells).
-fn conclude(p: &Nurikabe, pocket: &[usize], water: &[(usize, usize)], out: &mut Derived<CellMark>) {
+fn conclude(
+    p: &Nurikabe,
+    pocket: &[usize],
+    water: &[(usize, usize)],
+    out: &mut Derived<CellMark, impl Why<CellMark>>,
+) {
     let sea = (0..water.len())
         .max_by_key(|&i| (water[i].0, usize::MAX - i))
         .unwrap_or(0);

@@ -1,7 +1,7 @@
 //! `one-cell-short`: an island one cell short touches, once complete,
 //! every cell beside all of its ways to grow.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -16,7 +16,7 @@ impl Rule<Nurikabe> for OneCellShort {
 
     /// Whichever way the island takes its last cell, that cell touches the
     /// shared neighbour, which then borders the complete island.
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if !p.is(cell, Mark::Land) {
             return;
         }

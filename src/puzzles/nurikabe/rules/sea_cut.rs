@@ -115,6 +115,7 @@ impl SeaCut {
 
     /// With the island finished as `in_shape` (the cells of `members`
     /// and `added`), some water or some cell beside it would be cut off.
+    #[inline]
     pub fn cuts(
         &mut self,
         p: &Nurikabe,

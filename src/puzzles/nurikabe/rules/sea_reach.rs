@@ -3,7 +3,7 @@
 
 use std::collections::VecDeque;
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -22,7 +22,7 @@ impl Rule<Nurikabe> for SeaReach {
     /// have to turn to water for it to be water and joined to the rest.
     /// Only puzzles with little water find anything; the search stops at
     /// the spare count, so elsewhere it ends at once.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let cells = p.board.cells();
         let water = p.water_count();
         let Some(water_total) = p.board.water_total() else {

@@ -1,6 +1,6 @@
 //! `unreachable`: a cell no island can reach is water.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -18,7 +18,7 @@ impl Rule<Nurikabe> for Unreachable {
     /// From each numbered island short of its number, the cheapest way to
     /// each cell (see `Reach`). Cells no island reaches within what it
     /// still needs are water.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let reaches = island_reaches(p);
         let stranded = with_scratch(p, |scratch| {
             let reached = &mut scratch.flags;
@@ -50,7 +50,11 @@ impl Rule<Nurikabe> for Unreachable {
 /// Water where nothing reaches; land nothing reaches is a contradiction.
 /// While recording, the water is returned rather than found, to be told
 /// group by group.
-fn conclude(p: &Nurikabe, reached: &[bool], out: &mut Derived<CellMark>) -> Vec<usize> {
+fn conclude(
+    p: &Nurikabe,
+    reached: &[bool],
+    out: &mut Derived<CellMark, impl Why<CellMark>>,
+) -> Vec<usize> {
     let cells = p.board.cells();
     let orphan = (0..cells)
         .find(|&c| !reached[c] && p.is(c, Mark::Land) && p.island_numbered_cell(c).is_none());

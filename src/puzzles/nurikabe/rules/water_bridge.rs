@@ -1,7 +1,7 @@
 //! `water-bridge`: all water is one region, so an undecided cell that is
 //! the only link between two parts of the water is water.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -19,7 +19,7 @@ impl Rule<Nurikabe> for WaterBridge {
     /// graph; its cut vertices (found by one depth-first search, keeping
     /// each subtree's water count) that are undecided and separate water
     /// from water must be water, or the sea would split.
-    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if p.water_count() < 2 {
             return;
         }

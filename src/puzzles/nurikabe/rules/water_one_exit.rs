@@ -1,7 +1,7 @@
 //! `water-one-exit`: all water is one region, so water with one way out
 //! goes out that way.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -14,7 +14,7 @@ impl Rule<Nurikabe> for WaterOneExit {
         Nurikabe::cell_anchors
     );
 
-    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark>) {
+    fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if !p.is(cell, Mark::Water) || p.water_count() == p.region_size(cell) {
             return;
         }

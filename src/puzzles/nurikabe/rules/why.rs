@@ -14,7 +14,7 @@ use std::sync::Arc;
 use crate::engine::premise_check::MINIMIZED_AT_MOST;
 use crate::engine::solve::derive_new;
 use crate::engine::text::cell_name;
-use crate::engine::{Derived, Finding, Rule};
+use crate::engine::{AnyRule, Derived, Finding};
 
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::reach::{IslandReach, island_reaches};
@@ -174,7 +174,7 @@ pub fn reach_bounds(read: &mut Read, reach: &IslandReach) {
 /// Whether `rule`, run on the whole grid of `state`, finds every one of
 /// `effects` (or, with none, a contradiction; any contradiction will do):
 /// what the premise check asks.
-pub fn rule_finds(rule: &dyn Rule<Nurikabe>, state: &Nurikabe, effects: &[CellMark]) -> bool {
+pub fn rule_finds(rule: &dyn AnyRule<Nurikabe>, state: &Nurikabe, effects: &[CellMark]) -> bool {
     let mut found = Derived::new();
     derive_new(rule, state, state.board.cells(), &mut found);
     found.broken().is_some() || (!effects.is_empty() && effects.iter().all(|e| found.contains(e)))
@@ -187,7 +187,7 @@ pub fn rule_finds(rule: &dyn Rule<Nurikabe>, state: &Nurikabe, effects: &[CellMa
 /// to a contradiction) may no longer find a later finding there, which
 /// is then left for its next look.
 pub fn still_follows(
-    rule: &dyn Rule<Nurikabe>,
+    rule: &dyn AnyRule<Nurikabe>,
     p: &Nurikabe,
     made: &[CellMark],
     effects: &[CellMark],

@@ -1,7 +1,7 @@
 //! `full-window`: a clue whose window already holds its number of black
 //! cells makes the rest of the window white.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Colour, Paint, Pixel, black_cells};
@@ -18,7 +18,7 @@ impl Rule<Pixel> for FullWindow {
         p.has_clue(cell)
     }
 
-    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
         let Some(clue) = p.clue(cell) else { return };
         let black = p.black_in(cell);
         if black > clue as usize {
@@ -41,7 +41,7 @@ impl Rule<Pixel> for FullWindow {
 /// recorded trace asks, and the judge's `derive` stays small.
 #[cold]
 #[inline(never)]
-fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
     let (clue, black) = (p.clue(cell).unwrap_or(0), p.black_in(cell));
     out.explain(|why| {
         why.given(cell)

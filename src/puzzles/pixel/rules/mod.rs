@@ -3,7 +3,7 @@
 
 use super::state::{Colour, Paint, Pixel};
 use crate::engine::premise_check::PremiseCheck;
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, AnyRule, Derived, Why};
 
 crate::rule_list!(
     Pixel;
@@ -15,7 +15,13 @@ crate::rule_list!(
 
 /// The cells of `bits` in the window of `centre` painted `black`; the
 /// bits are undecided cells.
-fn paint_open(p: &Pixel, centre: usize, bits: u16, black: bool, out: &mut Derived<Paint>) {
+fn paint_open(
+    p: &Pixel,
+    centre: usize,
+    bits: u16,
+    black: bool,
+    out: &mut Derived<Paint, impl Why<Paint>>,
+) {
     out.extend(p.board.cells_of(centre, bits).map(|cell| Paint {
         cell: cell as u32,
         black,
@@ -26,13 +32,13 @@ fn paint_open(p: &Pixel, centre: usize, bits: u16, black: bool, out: &mut Derive
 /// says why (apart and cold): the judge's path is `paint_open` alone, as
 /// it was before rules said why.
 #[inline(always)]
-fn paint_and_say(
+fn paint_and_say<W: Why<Paint>>(
     p: &Pixel,
     centre: usize,
     bits: u16,
     black: bool,
-    out: &mut Derived<Paint>,
-    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+    out: &mut Derived<Paint, W>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint, W>),
 ) {
     if out.explaining() {
         paint_then_say(p, centre, bits, black, out, say);
@@ -43,13 +49,13 @@ fn paint_and_say(
 
 #[cold]
 #[inline(never)]
-fn paint_then_say(
+fn paint_then_say<W: Why<Paint>>(
     p: &Pixel,
     centre: usize,
     bits: u16,
     black: bool,
-    out: &mut Derived<Paint>,
-    say: fn(&Pixel, Anchor, &mut Derived<Paint>),
+    out: &mut Derived<Paint, W>,
+    say: fn(&Pixel, Anchor, &mut Derived<Paint, W>),
 ) {
     paint_open(p, centre, bits, black, out);
     say(p, centre, out);
@@ -115,7 +121,7 @@ fn painted_in_all(p: &Pixel, centres: &[usize]) -> Vec<Paint> {
 /// only while another is there. False, with `marks` left as they are,
 /// when they do not suffice to begin with.
 fn settle(
-    rule: &dyn Rule<Pixel>,
+    rule: &dyn AnyRule<Pixel>,
     p: &Pixel,
     at: Anchor,
     marks: &mut Vec<Paint>,

@@ -1,7 +1,7 @@
 //! `tight-window`: a clue whose black and undecided cells together just
 //! reach its number makes every undecided cell of its window black.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Colour, Paint, Pixel, black_cells};
@@ -18,7 +18,7 @@ impl Rule<Pixel> for TightWindow {
         p.has_clue(cell)
     }
 
-    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+    fn derive(&self, p: &Pixel, cell: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
         let Some(clue) = p.clue(cell) else { return };
         let (black, open) = (p.black_in(cell), p.open_in(cell));
         if black + open < clue as usize {
@@ -42,7 +42,7 @@ impl Rule<Pixel> for TightWindow {
 /// the judge's `derive` stays small.
 #[cold]
 #[inline(never)]
-fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint>) {
+fn explain(p: &Pixel, cell: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
     let clue = p.clue(cell).unwrap_or(0);
     let not_white = p.black_in(cell) + p.open_in(cell);
     out.explain(|why| {

@@ -2,7 +2,7 @@
 //! how many of the shared cells are black; the bounds can force the
 //! shared cells or the cells only one window holds.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::board::ones;
@@ -28,7 +28,7 @@ impl Rule<Pixel> for WindowOverlap {
     /// either needs and the part's size. Each private part holds what its
     /// clue needs beyond the shared part. The first pair (in reading
     /// order of the other clue) that forces something is the step.
-    fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
+    fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
         if out.explaining() {
             self.derive_and_explain(p, a, out);
         } else {
@@ -40,7 +40,7 @@ impl Rule<Pixel> for WindowOverlap {
 /// The rule's search at `a`: the effects of the first pair that forces
 /// something, or its contradiction; and that pair, with its counts.
 #[inline(always)]
-fn find(p: &Pixel, a: Anchor, out: &mut Derived<Paint>) -> Option<Pair> {
+fn find(p: &Pixel, a: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) -> Option<Pair> {
     let clue_a = p.clue(a)?;
     let open_a = p.open_bits(a);
     let need_a = (clue_a as usize).saturating_sub(p.black_in(a));
@@ -134,7 +134,7 @@ impl WindowOverlap {
     /// a recorded trace asks, and the judge's `derive` is `find` alone.
     #[cold]
     #[inline(never)]
-    fn derive_and_explain(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
+    fn derive_and_explain(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
         if let Some(pair) = find(p, a, out) {
             self.explain(p, a, &pair, out);
         }
@@ -142,7 +142,13 @@ impl WindowOverlap {
 
     /// Says why the step of `pair` holds (its effects, or with none its
     /// contradiction).
-    fn explain(&self, p: &Pixel, a: Anchor, pair: &Pair, out: &mut Derived<Paint>) {
+    fn explain(
+        &self,
+        p: &Pixel,
+        a: Anchor,
+        pair: &Pair,
+        out: &mut Derived<Paint, impl Why<Paint>>,
+    ) {
         let effects = out.to_vec();
         let b = pair.b;
         out.explain(|why| {

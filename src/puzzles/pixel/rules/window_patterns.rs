@@ -2,7 +2,7 @@
 //! against all the clues around it; what every way that fits agrees on
 //! holds.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::board::{Overlap, ones};
@@ -33,7 +33,7 @@ impl Rule<Pixel> for WindowPatterns {
     /// It fits a neighbouring clue B when the black cells it gives B stay
     /// within what B still needs and leave B's other undecided cells
     /// enough room to make up the rest.
-    fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint>) {
+    fn derive(&self, p: &Pixel, a: Anchor, out: &mut Derived<Paint, impl Why<Paint>>) {
         // Where `relevant` says no, find nothing: a lone clue's ways
         // agree only on what the single-window rules see.
         if !self.relevant(p, a) {
@@ -82,7 +82,12 @@ impl Rule<Pixel> for WindowPatterns {
 /// `derive` stays small.
 #[cold]
 #[inline(never)]
-fn explain(p: &Pixel, a: Anchor, painted: Option<(u16, u16)>, out: &mut Derived<Paint>) {
+fn explain(
+    p: &Pixel,
+    a: Anchor,
+    painted: Option<(u16, u16)>,
+    out: &mut Derived<Paint, impl Why<Paint>>,
+) {
     let clue = p.clue(a).unwrap_or(0);
     let open = p.open_bits(a);
     let need = (clue as usize).saturating_sub(p.black_in(a));
@@ -123,6 +128,7 @@ fn explain(p: &Pixel, a: Anchor, painted: Option<(u16, u16)>, out: &mut Derived<
 /// What the clue of `overlap` asks of the open cells `open` of this
 /// window, unless it allows every count its shared cells could hold (it
 /// then rules no way out).
+#[inline(always)]
 fn limit(p: &Pixel, open: u16, overlap: &Overlap) -> Option<Limit> {
     let seen = open & overlap.here;
     let b = overlap.other as usize;
@@ -139,35 +145,70 @@ fn limit(p: &Pixel, open: u16, overlap: &Overlap) -> Option<Limit> {
 /// Over every way to paint `need` of the cells `open` black that fits
 /// `limits`: the cells black in all of them and those black in any; none
 /// when no way fits.
+#[inline(always)]
 fn ways(open: u16, need: usize, limits: &[Limit]) -> Option<(u16, u16)> {
     // With no clue around to rule a way out, every way fits, and ways
     // that each take some but not all of the cells agree on none.
     if limits.is_empty() && need > 0 && need < ones(open) {
         return Some((0, open));
     }
-    // Every subset of the open bits with `need` members.
     let mut always = u16::MAX;
     let mut ever = 0u16;
     let mut fitted = false;
-    let mut pattern = open;
-    loop {
-        if ones(pattern) == need {
-            let fits = limits.iter().all(|&(seen, least, most)| {
-                let black = ones(pattern & seen) as u32;
-                least <= black && black <= most
-            });
-            if fits {
-                fitted = true;
-                always &= pattern;
-                ever |= pattern;
+    each_way(open, need, |pattern| {
+        let fits = limits.iter().all(|&(seen, least, most)| {
+            let black = ones(pattern & seen) as u32;
+            least <= black && black <= most
+        });
+        if fits {
+            fitted = true;
+            always &= pattern;
+            ever |= pattern;
+        }
+    });
+    fitted.then_some((always, ever))
+}
+
+/// Calls `visit` with every way to take `need` of the cells `open` (bits
+/// of a window of at most 9 cells), each once. It walks the sets of
+/// `need` of the open cells' ranks, in increasing order as numbers
+/// (Gosper's hack), and spreads each onto the window's bits three ranks
+/// at a time: the work follows the ways there are, not the 2^open subsets.
+#[inline(always)]
+fn each_way(open: u16, need: usize, mut visit: impl FnMut(u16)) {
+    let open = open & 511;
+    let count = ones(open);
+    if need > count {
+        return;
+    }
+    if need == 0 {
+        visit(0);
+        return;
+    }
+    // spread[g][m]: the window bits of the ranks 3g.. picked by `m`.
+    let mut spread = [[0u16; 8]; 3];
+    let mut rest = open;
+    for (group, table) in spread.iter_mut().enumerate() {
+        for rank in 0..3 {
+            if 3 * group + rank >= count {
+                break;
+            }
+            let bit = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+            for m in 1 << rank..2 << rank {
+                table[m] = table[m & !(1 << rank)] | bit;
             }
         }
-        if pattern == 0 {
-            break;
-        }
-        pattern = (pattern - 1) & open;
     }
-    fitted.then_some((always, ever))
+    let end = 1u32 << count;
+    let mut ranks = (1u32 << need) - 1;
+    while ranks < end {
+        let r = ranks as usize;
+        visit(spread[0][r & 7] | spread[1][(r >> 3) & 7] | spread[2][r >> 6]);
+        let low = ranks & ranks.wrapping_neg();
+        let up = ranks + low;
+        ranks = up | (((up ^ ranks) / low) >> 2);
+    }
 }
 
 /// The indices of a small part of `limits` that still `suffices`: each
@@ -187,4 +228,24 @@ fn needed(limits: &[Limit], suffices: impl Fn(&[Limit]) -> bool) -> Vec<usize> {
         }
     }
     kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_way_visits_every_subset_of_the_size_once_in_any_window() {
+        for open in 0u16..512 {
+            for need in 0..=10 {
+                let mut seen = Vec::new();
+                each_way(open, need, |pattern| seen.push(pattern));
+                seen.sort_unstable();
+                let expected: Vec<u16> = (0u16..512)
+                    .filter(|&s| s & !open == 0 && ones(s) == need)
+                    .collect();
+                assert_eq!(seen, expected, "open {open:09b}, need {need}");
+            }
+        }
+    }
 }

@@ -1,6 +1,6 @@
 //! `adjacent-threes`: two 3s side by side.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
@@ -22,7 +22,7 @@ impl Rule<Slink> for AdjacentThrees {
         shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let board = &p.board;
         if board.clue(cell) != Some(3) {
             return;

@@ -1,6 +1,6 @@
 //! `clue-needs-all`: a number with just enough open sides uses them all.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for ClueNeedsAll {
         p.board.clue(cell).is_some_and(|n| n > 0)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         if let Some(n @ 1..) = p.board.clue(cell)
             && p.cell_crosses(cell) == 4 - n
         {

@@ -1,6 +1,6 @@
 //! `clue-satisfied`: a number that has all its lines has no more.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for ClueSatisfied {
         p.board.clue(cell).is_some_and(|n| n > 0)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         // A 0 is the rule `zero`'s: it needs no line to be drawn first.
         if let Some(n @ 1..) = p.board.clue(cell)
             && p.cell_lines(cell) == n

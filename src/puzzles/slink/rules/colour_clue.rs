@@ -2,7 +2,7 @@
 //! other side of the loop.
 
 use crate::engine::text::effect_text;
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::Seg;
@@ -108,7 +108,7 @@ impl Rule<Slink> for ColourClue {
         p.board.clue(cell).is_some()
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let Some(n) = p.board.clue(cell) else {
             return;
         };

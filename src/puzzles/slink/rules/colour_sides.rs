@@ -1,6 +1,6 @@
 //! `colour-sides`: inside/outside colouring across one segment.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -17,7 +17,7 @@ impl Rule<Slink> for ColourSides {
         Slink::cell_anchors
     );
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let sides = p.board.grid.sides(cell);
         // One bit per side concluded.
         let mut fired = 0u8;

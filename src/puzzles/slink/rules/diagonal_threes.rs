@@ -1,6 +1,6 @@
 //! `diagonal-threes`: two 3s touching at a corner.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -21,7 +21,7 @@ impl Rule<Slink> for DiagonalThrees {
         shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let board = &p.board;
         if board.clue(cell) != Some(3) {
             return;

@@ -1,6 +1,6 @@
 //! `dot-dead-end`: a loop entering a dot must leave it.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
@@ -16,7 +16,7 @@ impl Rule<Slink> for DotDeadEnd {
         Slink::dot_anchors
     );
 
-    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let d = p.dot_of(at);
         if p.dot_crosses(d) == 3 {
             conclude(p, p.board.grid.dot_segs(d), false, out);

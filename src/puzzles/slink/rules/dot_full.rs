@@ -1,6 +1,6 @@
 //! `dot-full`: the loop passes a dot at most once.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
@@ -16,7 +16,7 @@ impl Rule<Slink> for DotFull {
         Slink::dot_anchors
     );
 
-    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let d = p.dot_of(at);
         if p.dot_lines(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), false, out);

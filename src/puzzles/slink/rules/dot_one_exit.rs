@@ -1,6 +1,6 @@
 //! `dot-one-exit`: a loop entering a dot leaves by the only way open.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
@@ -16,7 +16,7 @@ impl Rule<Slink> for DotOneExit {
         Slink::dot_anchors
     );
 
-    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let d = p.dot_of(at);
         if p.dot_lines(d) == 1 && p.dot_crosses(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), true, out);

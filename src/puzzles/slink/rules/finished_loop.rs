@@ -1,6 +1,6 @@
 //! `finished-loop`: once the loop is closed nothing else is on it.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -17,7 +17,7 @@ impl Rule<Slink> for FinishedLoop {
         Slink::whole_grid
     );
 
-    fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, _grid: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         if p.loop_closed() {
             let segs = 0..p.board.grid.seg_count() as u32;
             out.extend(segs.clone().filter(|&s| open(p, s)).map(SegMark::cross));

@@ -2,7 +2,7 @@
 //! words and premises their explanations share (used only while a trace is
 //! recorded).
 
-use crate::engine::{Derived, Finding};
+use crate::engine::{Derived, Finding, Why};
 
 use super::super::grid::{CORNER_NAMES, CORNERS, NONE, Seg};
 use super::super::state::{Mark, SegMark, Slink};
@@ -20,7 +20,12 @@ pub fn open(p: &Slink, s: Seg) -> bool {
 /// Concludes `line` (or cross) for every open segment of `segs`; true
 /// when that is news, so that a rule knows which of its patterns to
 /// explain.
-pub fn conclude(p: &Slink, segs: &[Seg], line: bool, out: &mut Derived<SegMark>) -> bool {
+pub fn conclude(
+    p: &Slink,
+    segs: &[Seg],
+    line: bool,
+    out: &mut Derived<SegMark, impl Why<SegMark>>,
+) -> bool {
     let mut news = false;
     for &s in segs {
         if open(p, s) {
@@ -197,12 +202,12 @@ pub fn fired_corners(fired: u8) -> impl Iterator<Item = usize> {
 /// concludes what the pattern at corner `k` gives (true when that is
 /// news), and `corner` says why, as `explain_corners` takes it.
 #[inline]
-pub fn corner_rule(
+pub fn corner_rule<W: Why<SegMark>>(
     p: &Slink,
     cell: usize,
     clue: u8,
-    out: &mut Derived<SegMark>,
-    mut fires: impl FnMut(usize, &mut Derived<SegMark>) -> bool,
+    out: &mut Derived<SegMark, W>,
+    mut fires: impl FnMut(usize, &mut Derived<SegMark, W>) -> bool,
     corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
 ) {
     let mut fired = 0u8;
@@ -221,7 +226,7 @@ pub fn explain_pairs<T>(
     cell: usize,
     fired: impl IntoIterator<Item = (usize, T)>,
     words: impl Fn(usize, T) -> String,
-    out: &mut Derived<SegMark>,
+    out: &mut Derived<SegMark, impl Why<SegMark>>,
 ) {
     out.explain(|why| {
         why.given(cell);
@@ -245,7 +250,7 @@ pub fn explain_corners(
     cell: usize,
     fired: u8,
     corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
-    out: &mut Derived<SegMark>,
+    out: &mut Derived<SegMark, impl Why<SegMark>>,
 ) {
     if fired == 0 {
         return;

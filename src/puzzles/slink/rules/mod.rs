@@ -5,7 +5,7 @@ mod chains;
 mod marks;
 mod paths;
 
-use crate::engine::Rule;
+use crate::engine::AnyRule;
 
 use super::state::Slink;
 
@@ -33,7 +33,7 @@ crate::rule_list!(
 );
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
-const FIFTEEN: &[&dyn Rule<Slink>] = &[
+const FIFTEEN: &[&dyn AnyRule<Slink>] = &[
     &zero::Zero,
     &clue_satisfied::ClueSatisfied,
     &clue_needs_all::ClueNeedsAll,
@@ -51,4 +51,4 @@ const FIFTEEN: &[&dyn Rule<Slink>] = &[
     &one_entered_corner::OneEnteredCorner,
 ];
 
-pub static SETS: &[(&str, &[&dyn Rule<Slink>])] = &[("slink-fifteen", FIFTEEN)];
+pub static SETS: &[(&str, &[&dyn AnyRule<Slink>])] = &[("slink-fifteen", FIFTEEN)];

@@ -1,6 +1,6 @@
 //! `one-closed-corner`: a 1 cannot turn at a closed corner.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for OneClosedCorner {
         shows(p, cell, 1)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         corner_rule(
             p,

@@ -1,7 +1,7 @@
 //! `one-entered-corner`: a loop entering a 1 at one corner uses one of the
 //! sides there, so the opposite corner's sides are free of it.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::CORNER_NAMES;
@@ -24,7 +24,7 @@ impl Rule<Slink> for OneEnteredCorner {
         shows(p, cell, 1)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         corner_rule(
             p,

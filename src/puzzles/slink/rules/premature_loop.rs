@@ -1,7 +1,7 @@
 //! `premature-loop`: the answer is one loop, so a segment joining the two
 //! ends of one path is crossed unless that loop would be the whole answer.
 
-use crate::engine::{Anchor, Derived, Finding, Rule};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::{NONE, Seg};
@@ -61,7 +61,7 @@ impl Rule<Slink> for PrematureLoop {
         Slink::dot_anchors
     );
 
-    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         let d = p.dot_of(at);
         let Some(other_end) = p.other_end(d) else {

@@ -1,6 +1,6 @@
 //! `three-closed-corner`: a 3 at a corner the loop cannot leave by.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -20,7 +20,7 @@ impl Rule<Slink> for ThreeClosedCorner {
         shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         corner_rule(
             p,

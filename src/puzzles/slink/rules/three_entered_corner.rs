@@ -1,7 +1,7 @@
 //! `three-entered-corner`: a loop entering a 3 at one corner wraps the
 //! opposite corner.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::CORNER_NAMES;
@@ -24,7 +24,7 @@ impl Rule<Slink> for ThreeEnteredCorner {
         shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         corner_rule(
             p,

@@ -1,7 +1,7 @@
 //! `three-one-diagonal`: a 3 and a 1 touching at a corner constrain each
 //! other's far corners.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::{CORNER_NAMES, CORNERS};
@@ -26,7 +26,7 @@ impl Rule<Slink> for ThreeOneDiagonal {
         shows(p, cell, 1) || shows(p, cell, 3)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let board = &p.board;
         let grid = &board.grid;
         let (partner_clue, line) = match board.clue(cell) {

@@ -1,7 +1,7 @@
 //! `two-closed-corner`: a 2 at a closed corner sends the loop out at the
 //! neighbouring corners.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::{CORNER_NAMES, CORNERS};
@@ -29,7 +29,7 @@ impl Rule<Slink> for TwoClosedCorner {
         shows(p, cell, 2)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         // Bit 4k + a: closed corner k sent the loop out at adjacent corner a.
         let mut fired = 0u16;

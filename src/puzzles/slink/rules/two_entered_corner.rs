@@ -1,7 +1,7 @@
 //! `two-entered-corner`: a loop entering a 2 at one corner leaves it at
 //! the opposite corner.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::CORNER_NAMES;
@@ -26,7 +26,7 @@ impl Rule<Slink> for TwoEnteredCorner {
         shows(p, cell, 2)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let grid = &p.board.grid;
         corner_rule(
             p,

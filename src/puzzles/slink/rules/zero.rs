@@ -1,6 +1,6 @@
 //! `zero`: a 0 has no line around it.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
@@ -17,7 +17,7 @@ impl Rule<Slink> for Zero {
         shows(p, cell, 0)
     }
 
-    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark>) {
+    fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         if p.board.clue(cell) == Some(0) {
             conclude(p, p.board.grid.sides(cell), false, out);
             out.explain(|why| {

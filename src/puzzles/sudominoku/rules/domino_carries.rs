@@ -1,7 +1,7 @@
 //! `domino-carries`: a digit that no domino the cell could still lie in
 //! can carry is removed.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -20,7 +20,7 @@ impl Rule<SuDominoKu> for DominoCarries {
         !p.is_single(cell)
     }
 
-    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         if p.is_placed(cell) {
             return;
         }

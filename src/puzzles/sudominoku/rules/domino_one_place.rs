@@ -1,7 +1,7 @@
 //! `domino-one-place`: a domino not yet laid with only one place left
 //! goes there.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::{EDGES, geometry};
@@ -17,7 +17,7 @@ impl Rule<SuDominoKu> for DominoOnePlace {
         SuDominoKu::domino_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let index = at - DOMINO_ANCHORS;
         if p.domino_at(index).is_some() {
             return;

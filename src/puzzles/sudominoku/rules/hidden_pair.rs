@@ -1,7 +1,7 @@
 //! `hidden-pair`: two digits of a unit with the same two places left
 //! fill those two cells, so the cells can hold nothing else.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -16,7 +16,7 @@ impl Rule<SuDominoKu> for HiddenPair {
         SuDominoKu::unit_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let cells = &geometry().units[at - UNIT_ANCHORS];
         // Per digit, its places in the unit as bits of the unit's order.
         let places: [u16; 10] = std::array::from_fn(|digit| {

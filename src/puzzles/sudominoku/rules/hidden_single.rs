@@ -1,7 +1,7 @@
 //! `hidden-single`: a digit with only one place left in a row, column or
 //! box goes there.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -15,7 +15,7 @@ impl Rule<SuDominoKu> for HiddenSingle {
         SuDominoKu::unit_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let unit = &geometry().units[at - UNIT_ANCHORS];
         for digit in 1..=9u8 {
             let mut places = unit

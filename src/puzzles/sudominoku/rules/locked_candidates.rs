@@ -1,7 +1,7 @@
 //! `locked-candidates`: a digit whose places in one unit all lie where it
 //! crosses another unit is removed from the rest of that other unit.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -16,7 +16,7 @@ impl Rule<SuDominoKu> for LockedCandidates {
         SuDominoKu::unit_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let g = geometry();
         let unit = at - UNIT_ANCHORS;
         let is_box = unit >= 2 * SIDE;

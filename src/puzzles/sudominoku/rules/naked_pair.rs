@@ -1,7 +1,7 @@
 //! `naked-pair`: two cells of a unit left with the same two digits hold
 //! those two between them, so no other cell of the unit can.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -16,7 +16,7 @@ impl Rule<SuDominoKu> for NakedPair {
         SuDominoKu::unit_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let cells = &geometry().units[at - UNIT_ANCHORS];
         let two_way = |c: usize| !p.is_placed(c) && p.candidates(c).count_ones() == 2;
         // Why each of `cells` holds nothing but the digits of `pair`.

@@ -1,6 +1,6 @@
 //! `naked-single`: a cell with one digit left holds it.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SuDominoKu};
@@ -13,7 +13,7 @@ impl Rule<SuDominoKu> for NakedSingle {
         SuDominoKu::cell_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let set = p.candidates(cell);
         if !p.is_placed(cell) && set.count_ones() == 1 {
             let digit = set.trailing_zeros() as u8;

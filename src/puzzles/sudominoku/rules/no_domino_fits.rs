@@ -1,7 +1,7 @@
 //! `no-domino-fits`: two cells side by side whose digits can only make
 //! dominoes already used (or a double) cannot share a domino.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -16,7 +16,7 @@ impl Rule<SuDominoKu> for NoDominoFits {
         SuDominoKu::edge_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let edge = at - EDGE_ANCHORS;
         if p.link(edge) != Link::Open {
             return;

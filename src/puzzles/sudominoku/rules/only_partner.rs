@@ -1,7 +1,7 @@
 //! `only-partner`: a cell with one neighbour left to share a domino with
 //! shares it with that one.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -19,7 +19,7 @@ impl Rule<SuDominoKu> for OnlyPartner {
         !p.is_single(cell)
     }
 
-    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let g = geometry();
         let edges = &g.cell_edges[cell];
         if edges.iter().any(|&e| p.link(e) == Link::Joined) {

@@ -1,7 +1,7 @@
 //! `used-domino`: in a domino whose one digit is known, the other cannot
 //! make a domino already used elsewhere.
 
-use crate::engine::{Anchor, Derived, Rule};
+use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::geometry;
@@ -16,7 +16,7 @@ impl Rule<SuDominoKu> for UsedDomino {
         SuDominoKu::edge_anchors
     );
 
-    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark>) {
+    fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let edge = at - EDGE_ANCHORS;
         if p.link(edge) != Link::Joined {
             return;

@@ -9,7 +9,7 @@
 //! once, and a given costs nothing (it stands in every state), so the
 //! ways are tried in that order and a way already read is reused.
 
-use crate::engine::{Anchor, Derived, Finding, Puzzle};
+use crate::engine::{Anchor, Derived, Finding, Puzzle, Why};
 
 use super::super::geometry::geometry;
 use super::super::givens::{domino_digits, domino_index};
@@ -290,7 +290,10 @@ pub fn spoilt_text(read: &Read) -> String {
 /// needs it.
 #[cold]
 #[inline(never)]
-pub fn explain(out: &mut Derived<Mark>, read: impl FnOnce(&[Mark], &mut Read) -> Option<String>) {
+pub fn explain(
+    out: &mut Derived<Mark, impl Why<Mark>>,
+    read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
+) {
     let effects = out.to_vec();
     out.explain(|why| {
         let mut premises = Read::default();
@@ -322,7 +325,7 @@ pub fn removed(effects: &[Mark]) -> Vec<(usize, u8)> {
 /// rules said why.
 #[inline(always)]
 pub fn push_and_explain(
-    out: &mut Derived<Mark>,
+    out: &mut Derived<Mark, impl Why<Mark>>,
     effect: Mark,
     read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
 ) {
@@ -336,7 +339,7 @@ pub fn push_and_explain(
 #[cold]
 #[inline(never)]
 fn push_then_explain(
-    out: &mut Derived<Mark>,
+    out: &mut Derived<Mark, impl Why<Mark>>,
     effect: Mark,
     read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
 ) {
