@@ -6,7 +6,9 @@ use serde_json::Value;
 use crate::error::Batch;
 
 use super::derived::Premises;
+use super::drawing::Drawing;
 use super::engine_steps::EngineSections;
+use super::puzzle::Anchor;
 use super::puzzle::Puzzle;
 use crate::style::Style;
 
@@ -40,6 +42,17 @@ pub trait PuzzleIo: Puzzle {
         decided: &[Self::Effect],
         style: Style,
     ) -> String;
+    /// The grid drawn in SVG from the givens, one item per thing that can
+    /// change (see `drawing.rs`): for `deduce draw` and `deduce show`.
+    fn drawing(&self) -> Drawing;
+    /// The state of each item of `drawing` as the grid is now: an index
+    /// into `Drawing::states`.
+    fn item_states(&self, out: &mut Vec<u8>);
+    /// The items an effect is about (its cell, its segment), for the
+    /// roles of a step.
+    fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
+    /// The items of a given's place (a clue's cell).
+    fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
     /// The puzzle's own sections of the engine steps' pages
     /// (`engine_sections!`); a rule's page is in its record.
     fn engine_sections() -> EngineSections {

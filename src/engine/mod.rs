@@ -25,6 +25,7 @@ pub use whole_grid::whole_grid;
 
 pub mod catalog;
 pub mod cell_json;
+pub mod drawing;
 pub mod io;
 pub mod json;
 pub mod json_writer;

@@ -15,6 +15,7 @@ mod progress;
 mod puzzle;
 pub mod rules;
 mod state;
+mod svg;
 mod verify;
 
 use serde_json::{Value, json};
@@ -149,6 +150,24 @@ impl PuzzleIo for Nurikabe {
             }
         });
         Ok(grid + "\n")
+    }
+
+    fn drawing(&self) -> crate::engine::drawing::Drawing {
+        svg::drawing(self)
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        svg::item_states(self, out)
+    }
+
+    fn effect_items(&self, effect: CellMark, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
+
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        if at < self.board.cells() {
+            out.push(at);
+        }
     }
 
     fn picture(

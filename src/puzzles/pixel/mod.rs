@@ -10,6 +10,7 @@ mod progress;
 mod puzzle;
 pub mod rules;
 mod state;
+mod svg;
 mod verify;
 
 pub use board::Board;
@@ -67,6 +68,24 @@ impl PuzzleIo for Pixel {
     fn judge_output(&self, _index: usize) -> Result<String, String> {
         verify::verify(self)?;
         Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
+    }
+
+    fn drawing(&self) -> crate::engine::drawing::Drawing {
+        svg::drawing(self)
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        svg::item_states(self, out)
+    }
+
+    fn effect_items(&self, effect: Paint, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
+
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        if at < self.board.cells() {
+            out.push(at);
+        }
     }
 
     fn picture(

@@ -139,6 +139,18 @@ impl PuzzleIo for Slink {
         Ok(format!("{index}\n{picture}"))
     }
 
+    fn drawing(&self) -> crate::engine::drawing::Drawing {
+        crate::engine::drawing::cell_drawing(0, 0, |_| None, false, "", &["open"])
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        out.clear();
+    }
+
+    fn effect_items(&self, _effect: SegMark, _out: &mut Vec<usize>) {}
+
+    fn given_items(&self, _at: crate::engine::Anchor, _out: &mut Vec<usize>) {}
+
     fn picture(
         &self,
         read: &crate::engine::Premises<SegMark>,

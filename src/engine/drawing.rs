@@ -1,0 +1,279 @@
+//! A grid drawn in SVG, the same for `deduce draw` and for the
+//! step-through page of `deduce show`.
+//!
+//! A puzzle draws its grid once, from its givens: the parts that never
+//! change (background, grid lines, row and column numbers, clues) and one
+//! group per *item*, a thing that can change (a cell, a segment, a
+//! candidate). What an item shows is a class on its group: its state
+//! (`s-water`, `s-line`), set from the puzzle's state, and its role in a
+//! step (`r-read`, `r-decided`), shown by an outline and a hatching or a
+//! fill, never by colour alone. The page changes those classes as it steps;
+//! `draw` writes them once.
+
+use std::fmt::Write;
+
+/// One square of the grid, in SVG user units.
+pub const CELL: f64 = 36.0;
+/// The margin that holds the row and column numbers.
+pub const MARGIN: f64 = 26.0;
+
+/// The puzzle's drawing of its grid; see the module's comment.
+pub struct Drawing {
+    pub width: f64,
+    pub height: f64,
+    /// Drawn first: background, grid lines, row and column numbers.
+    pub under: String,
+    /// One group's content per item; each holds one element of class
+    /// `hl`, the shape that shows the item's role in a step.
+    pub items: Vec<String>,
+    /// Drawn last, over every item.
+    pub over: String,
+    /// The puzzle's style for its items' states.
+    pub css: &'static str,
+    /// The item states, named: state `k` is class `s-{states[k]}`.
+    pub states: &'static [&'static str],
+}
+
+/// What a step did with an item.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ItemRole {
+    Plain,
+    /// Among the step's premises.
+    Read,
+    /// Among the step's effects (shown over `Read`).
+    Decided,
+}
+
+impl ItemRole {
+    pub fn class(self) -> &'static str {
+        match self {
+            ItemRole::Plain => "",
+            ItemRole::Read => "r-read",
+            ItemRole::Decided => "r-decided",
+        }
+    }
+}
+
+/// The style every drawing shares: the two roles, and the text.
+pub const ROLE_CSS: &str = "\
+.hl{fill:none;stroke:none;pointer-events:none}\
+.r-read .hl{fill:url(#read-hatch);stroke:#1f5fbf;stroke-width:2.5;stroke-dasharray:5 3}\
+.r-decided .hl{fill:rgba(230,120,0,.28);stroke:#b34700;stroke-width:3.5}\
+.lab{font:12px sans-serif;fill:#666;text-anchor:middle;dominant-baseline:central}\
+.clue{font:bold 20px sans-serif;text-anchor:middle;dominant-baseline:central}";
+
+/// The hatching of the read role: defined once per SVG.
+pub const ROLE_DEFS: &str = "<defs><pattern id=\"read-hatch\" width=\"6\" height=\"6\" \
+patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" \
+fill=\"rgba(31,95,191,.10)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#1f5fbf\" \
+stroke-width=\"1.6\" stroke-opacity=\".55\"/></pattern></defs>";
+
+impl Drawing {
+    /// The SVG of the grid with each item in state `states[i]` and role
+    /// `roles[i]` (plain where `roles` is short). `standalone` adds what a
+    /// file of its own needs (the XML namespace); the page's inline SVG
+    /// does without.
+    pub fn svg(&self, states: &[u8], roles: &[ItemRole], standalone: bool) -> String {
+        let mut out = String::new();
+        let xmlns = if standalone {
+            " xmlns=\"http://www.w3.org/2000/svg\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            out,
+            "<svg{xmlns} class=\"grid\" viewBox=\"0 0 {w} {h}\" width=\"{w}\" height=\"{h}\" \
+             role=\"img\">",
+            w = self.width,
+            h = self.height
+        );
+        if standalone {
+            let _ = write!(out, "<style>{ROLE_CSS}{}</style>", self.css);
+        }
+        out.push_str(ROLE_DEFS);
+        out.push_str(&self.under);
+        for (i, item) in self.items.iter().enumerate() {
+            let state = states.get(i).map_or("", |&s| self.states[s as usize]);
+            let role = roles.get(i).copied().unwrap_or(ItemRole::Plain).class();
+            let _ = write!(out, "<g id=\"i{i}\" class=\"s-{state} {role}\">{item}</g>");
+        }
+        out.push_str(&self.over);
+        out.push_str("</svg>");
+        out
+    }
+}
+
+/// The roles of a step's items: those it read, then those it decided
+/// (which win where an item is both).
+pub fn roles(items: usize, read: &[usize], decided: &[usize]) -> Vec<ItemRole> {
+    let mut roles = vec![ItemRole::Plain; items];
+    for &i in read {
+        if let Some(r) = roles.get_mut(i) {
+            *r = (*r).max(ItemRole::Read);
+        }
+    }
+    for &i in decided {
+        if let Some(r) = roles.get_mut(i) {
+            *r = ItemRole::Decided;
+        }
+    }
+    roles
+}
+
+/// The frame of a grid of `rows` x `cols` squares: its size, a white
+/// background, and the row numbers down the left and the column numbers
+/// along the top, as the text names them (`r3c4`).
+pub fn grid_frame(rows: usize, cols: usize) -> (f64, f64, String) {
+    let width = MARGIN + cols as f64 * CELL + 6.0;
+    let height = MARGIN + rows as f64 * CELL + 6.0;
+    let mut under = format!("<rect width=\"{width}\" height=\"{height}\" fill=\"#fff\"/>");
+    for r in 0..rows {
+        let _ = write!(
+            under,
+            "<text class=\"lab\" x=\"{}\" y=\"{}\">{}</text>",
+            MARGIN / 2.0,
+            y(r) + CELL / 2.0,
+            r + 1
+        );
+    }
+    for c in 0..cols {
+        let _ = write!(
+            under,
+            "<text class=\"lab\" x=\"{}\" y=\"{}\">{}</text>",
+            x(c) + CELL / 2.0,
+            MARGIN / 2.0,
+            c + 1
+        );
+    }
+    (width, height, under)
+}
+
+/// The left edge of column `c`.
+pub fn x(c: usize) -> f64 {
+    MARGIN + c as f64 * CELL
+}
+
+/// The top edge of row `r`.
+pub fn y(r: usize) -> f64 {
+    MARGIN + r as f64 * CELL
+}
+
+/// The square of cell `(r, c)` with the given class, inset by `inset`.
+pub fn square(r: usize, c: usize, inset: f64, class: &str) -> String {
+    format!(
+        "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\"/>",
+        x(c) + inset,
+        y(r) + inset,
+        s = CELL - 2.0 * inset
+    )
+}
+
+/// The thin lines between the squares of a grid.
+pub fn grid_lines(rows: usize, cols: usize, stroke: &str) -> String {
+    let mut out = String::new();
+    for r in 0..=rows {
+        let _ = write!(
+            out,
+            "<line x1=\"{}\" y1=\"{yy}\" x2=\"{}\" y2=\"{yy}\" stroke=\"{stroke}\" stroke-width=\"1\"/>",
+            x(0),
+            x(cols),
+            yy = y(r)
+        );
+    }
+    for c in 0..=cols {
+        let _ = write!(
+            out,
+            "<line x1=\"{xx}\" y1=\"{}\" x2=\"{xx}\" y2=\"{}\" stroke=\"{stroke}\" stroke-width=\"1\"/>",
+            y(0),
+            y(rows),
+            xx = x(c)
+        );
+    }
+    out
+}
+
+/// A clue's number at the centre of cell `(r, c)`.
+pub fn clue_text(r: usize, c: usize, text: &str, class: &str) -> String {
+    format!(
+        "<text class=\"clue {class}\" x=\"{}\" y=\"{}\">{}</text>",
+        x(c) + CELL / 2.0,
+        y(r) + CELL / 2.0 + 1.0,
+        escape(text)
+    )
+}
+
+/// The drawing of a puzzle whose items are its cells, `rows` x `cols`,
+/// each a square filled by its state, with its clue's number (if any)
+/// and, with `dot`, a dot a state can show (Nurikabe's land).
+pub fn cell_drawing(
+    rows: usize,
+    cols: usize,
+    clue: impl Fn(usize) -> Option<String>,
+    dot: bool,
+    css: &'static str,
+    states: &'static [&'static str],
+) -> Drawing {
+    let (width, height, under) = grid_frame(rows, cols);
+    let mut items = Vec::with_capacity(rows * cols);
+    for r in 0..rows {
+        for c in 0..cols {
+            let mut item = square(r, c, 0.0, "f");
+            if dot {
+                let _ = write!(
+                    item,
+                    "<circle class=\"dot\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                    x(c) + CELL / 2.0,
+                    y(r) + CELL / 2.0,
+                    CELL / 9.0
+                );
+            }
+            if let Some(text) = clue(r * cols + c) {
+                item.push_str(&clue_text(r, c, &text, ""));
+            }
+            item.push_str(&square(r, c, 2.0, "hl"));
+            items.push(item);
+        }
+    }
+    let over = grid_lines(rows, cols, "#444");
+    Drawing {
+        width,
+        height,
+        under,
+        items,
+        over,
+        css,
+        states,
+    }
+}
+
+/// Text made safe inside XML.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(ch),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decided_wins_over_read() {
+        let r = roles(3, &[0, 1], &[1]);
+        assert_eq!(r, vec![ItemRole::Read, ItemRole::Decided, ItemRole::Plain]);
+    }
+
+    #[test]
+    fn escape_covers_markup() {
+        assert_eq!(escape("a<b & \"c\""), "a&lt;b &amp; &quot;c&quot;");
+    }
+}

@@ -1,0 +1,41 @@
+//! The grid in SVG, for `draw` and `show`: water dark, land a dot, the
+//! clues' numbers on white; one item per cell.
+
+use crate::engine::drawing::{Drawing, cell_drawing};
+
+use super::state::{CellMark, Mark, Nurikabe};
+
+const STATES: &[&str] = &["open", "water", "land", "clue"];
+const CSS: &str = "\
+.f{fill:#fff}.dot{display:none;fill:#333}\
+.s-water .f{fill:#2b4a73}.s-land .dot{display:inline}";
+
+pub fn drawing(p: &Nurikabe) -> Drawing {
+    cell_drawing(
+        p.board.rows,
+        p.board.cols,
+        |cell| p.board.clue(cell).map(|n| n.to_string()),
+        true,
+        CSS,
+        STATES,
+    )
+}
+
+pub fn item_states(p: &Nurikabe, out: &mut Vec<u8>) {
+    out.clear();
+    out.extend((0..p.board.cells()).map(|cell| {
+        if p.board.clue(cell).is_some() {
+            3
+        } else {
+            match p.mark(cell) {
+                Mark::Unknown => 0,
+                Mark::Water => 1,
+                Mark::Land => 2,
+            }
+        }
+    }));
+}
+
+pub fn effect_items(effect: CellMark, out: &mut Vec<usize>) {
+    out.push(effect.cell as usize);
+}
