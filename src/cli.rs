@@ -41,6 +41,49 @@ pub enum Command {
     /// Solve a collection and count, per rule, the puzzles that used it
     /// and how often.
     Coverage(CoverageArgs),
+    /// Write one self-contained HTML page that steps through the solve of
+    /// every puzzle of the input, on its grid.
+    Show(ShowArgs),
+    /// Draw one grid as SVG: the puzzle, a progress file, the state after
+    /// N steps, or the answer.
+    Draw(DrawArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ShowArgs {
+    pub puzzle: PuzzleKind,
+    /// Judge input; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Write the page to FILE (standard output when absent or `-`).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Use only these rules (as for `solve`).
+    #[arg(long, value_name = "LIST")]
+    pub rules: Option<String>,
+    /// Use no rule above this tier (as for `solve`).
+    #[arg(long, value_name = "TIER")]
+    pub max_tier: Option<String>,
+    /// Accept only what the judge problem allows.
+    #[arg(long)]
+    pub strict: bool,
+}
+
+#[derive(Args, Debug)]
+pub struct DrawArgs {
+    pub puzzle: PuzzleKind,
+    /// A judge input (its first puzzle) or a progress file; standard input
+    /// when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Write the SVG to FILE (standard output when absent or `-`).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// Draw the state after this many steps of the solve, with what step
+    /// N read and decided marked.
+    #[arg(long, value_name = "N")]
+    pub stop_after: Option<usize>,
+    /// Draw the answer.
+    #[arg(long)]
+    pub answer: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

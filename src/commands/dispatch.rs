@@ -9,7 +9,7 @@ use crate::with_puzzle;
 
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
-use super::{check, coverage, grade, hint, replay, solve};
+use super::{check, coverage, draw, grade, hint, replay, show, solve};
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
 pub fn run(
@@ -59,6 +59,25 @@ pub fn run(
         Command::Coverage(args) => {
             with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, stdout, reporter))
         }
+        Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = show::ShowOptions {
+                input_name,
+                output: args.output,
+                rules: args.rules,
+                max_tier: args.max_tier,
+                strict: args.strict,
+            };
+            with_puzzle!(args.puzzle, P => show::run::<P>(text, &options, stdout, reporter))
+        }),
+        Command::Draw(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = draw::DrawOptions {
+                input_name,
+                output: args.output,
+                stop_after: args.stop_after,
+                answer: args.answer,
+            };
+            with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
+        }),
         Command::Rules(args) => {
             let json = args.format == Format::Json;
             catalog::run_rules(args.puzzle, json, stdout)

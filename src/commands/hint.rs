@@ -55,7 +55,7 @@ pub fn run<P: PuzzleIo>(
 /// when it reads as one, the progress format otherwise. An error is
 /// reported in the format the text looks like: a judge input starts with
 /// a line of numbers.
-fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
+pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
     let mut batch = P::parse_batch(text, false);
     let judge_error = match batch.items.first() {
         Some(Ok(_)) => return batch.items.swap_remove(0),

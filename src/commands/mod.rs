@@ -6,11 +6,13 @@ mod catalog_table;
 pub mod check;
 pub mod coverage;
 mod dispatch;
+pub mod draw;
 pub mod grade;
 pub mod hint;
 pub mod replay;
 pub mod report;
 mod rule_names;
+pub mod show;
 pub mod solve;
 
 use std::io::Read;

@@ -57,7 +57,7 @@ impl ItemRole {
 /// The style every drawing shares: the two roles, and the text.
 pub const ROLE_CSS: &str = "\
 .hl{fill:none;stroke:none;pointer-events:none}\
-.r-read .hl{fill:url(#read-hatch);stroke:#1f5fbf;stroke-width:2.5;stroke-dasharray:5 3}\
+.r-read .hl{fill:url(#read-hatch);stroke:#2f7dff;stroke-width:3;stroke-dasharray:6 3}\
 .r-decided .hl{fill:rgba(230,120,0,.28);stroke:#b34700;stroke-width:3.5}\
 .lab{font:12px sans-serif;fill:#666;text-anchor:middle;dominant-baseline:central}\
 .clue{font:bold 20px sans-serif;text-anchor:middle;dominant-baseline:central}";
@@ -65,8 +65,8 @@ pub const ROLE_CSS: &str = "\
 /// The hatching of the read role: defined once per SVG.
 pub const ROLE_DEFS: &str = "<defs><pattern id=\"read-hatch\" width=\"6\" height=\"6\" \
 patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" \
-fill=\"rgba(31,95,191,.10)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#1f5fbf\" \
-stroke-width=\"1.6\" stroke-opacity=\".55\"/></pattern></defs>";
+fill=\"rgba(47,125,255,.12)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#5aa9ff\" \
+stroke-width=\"2\" stroke-opacity=\".9\"/></pattern></defs>";
 
 impl Drawing {
     /// The SVG of the grid with each item in state `states[i]` and role

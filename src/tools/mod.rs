@@ -6,5 +6,6 @@
 pub mod coverage;
 pub mod findings;
 pub mod hint;
+pub mod page;
 pub mod progress;
 pub mod uniqueness;

@@ -1,0 +1,141 @@
+//! `deduce draw`: one grid as SVG. Every drawing of every sample is
+//! well-formed XML with one item group per thing that can change; one
+//! drawing per puzzle is compared with its golden (`traces/<puzzle>/
+//! <case>.svg`, the picture the README shows); the marks a step makes
+//! change its items; bad requests get clear messages.
+
+mod common;
+
+use common::golden::{cases, compare_or_bless};
+use common::{deduce, repo};
+
+const PUZZLES: &[&str] = &["nurikabe", "slink", "sudominoku", "pixel"];
+
+/// The golden of each puzzle: a sample drawn after a few steps.
+const GOLDENS: &[(&str, &str, &str)] = &[
+    ("nurikabe", "judge-6x6-hypothesis", "10"),
+    ("slink", "blank-5x5-advanced", "12"),
+    ("sudominoku", "gen-5-intermediate", "30"),
+    ("pixel", "gen-s10-intermediate", "8"),
+];
+
+/// A small check of XML well-formedness: every element closed in order,
+/// attributes quoted, no stray `<` or `&` in text.
+fn well_formed(svg: &str) -> Result<(), String> {
+    let mut open: Vec<String> = Vec::new();
+    let mut rest = svg;
+    while let Some(start) = rest.find('<') {
+        check_text(&rest[..start])?;
+        let end = rest[start..].find('>').ok_or("a tag is not closed")? + start;
+        let tag = &rest[start + 1..end];
+        if let Some(name) = tag.strip_prefix('/') {
+            let expected = open.pop().ok_or(format!("</{name}> closes nothing"))?;
+            if expected != name {
+                return Err(format!("</{name}> closes <{expected}>"));
+            }
+        } else if !tag.starts_with('?') && !tag.starts_with('!') {
+            let self_closing = tag.ends_with('/');
+            let body = tag.trim_end_matches('/');
+            let name = body.split_whitespace().next().ok_or("an empty tag")?;
+            if body.matches('"').count() % 2 != 0 {
+                return Err(format!("<{name}> has an unquoted attribute"));
+            }
+            if !self_closing {
+                open.push(name.to_string());
+            }
+        }
+        rest = &rest[end + 1..];
+    }
+    check_text(rest)?;
+    match open.last() {
+        Some(name) => Err(format!("<{name}> is never closed")),
+        None => Ok(()),
+    }
+}
+
+fn check_text(text: &str) -> Result<(), String> {
+    for (i, _) in text.match_indices('&') {
+        let entity = &text[i..];
+        let known = ["&amp;", "&lt;", "&gt;", "&quot;", "&#39;"];
+        if !known.iter().any(|k| entity.starts_with(k)) {
+            return Err(format!("a stray & in {text:?}"));
+        }
+    }
+    Ok(())
+}
+
+fn draw(kind: &str, input: &str, extra: &[&str]) -> String {
+    let mut args = vec!["draw", kind, input];
+    args.extend_from_slice(extra);
+    let run = deduce(&args, "");
+    assert_eq!(run.status, 0, "draw {kind} {input} {extra:?}: {}", run.stderr);
+    run.stdout
+}
+
+#[test]
+fn every_sample_draws_well_formed_with_its_items() {
+    for &kind in PUZZLES {
+        for input in cases(kind, 1) {
+            let input = input.display().to_string();
+            for extra in [&[][..], &["--stop-after", "1"], &["--answer"]] {
+                let svg = draw(kind, &input, extra);
+                well_formed(&svg).unwrap_or_else(|e| panic!("{kind} {input} {extra:?}: {e}"));
+                assert!(svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+                let items = svg.matches("<g id=\"i").count();
+                assert!(items > 0, "{kind} {input}: no item");
+                assert_eq!(
+                    svg.matches("class=\"hl\"").count(),
+                    items,
+                    "{kind} {input}: one role shape per item"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_well_formedness_check_catches_broken_markup() {
+    assert!(well_formed("<svg><g></g></svg>").is_ok());
+    assert!(well_formed("<svg><g></svg>").is_err());
+    assert!(well_formed("<svg><text>a & b</text></svg>").is_err());
+    assert!(well_formed("<svg><rect x=\"1/></svg>").is_err());
+}
+
+#[test]
+fn a_step_marks_what_it_read_and_decided_and_the_answer_is_finished() {
+    for &kind in PUZZLES {
+        let input = cases(kind, 1)[0].display().to_string();
+        let given = draw(kind, &input, &[]);
+        assert!(!given.contains("r-read\"") && !given.contains("r-decided\""));
+        let step = draw(kind, &input, &["--stop-after", "1"]);
+        assert!(step.contains("r-decided\""), "{kind}: step 1 decides something");
+        assert_ne!(step, given);
+        let answer = draw(kind, &input, &["--answer"]);
+        assert!(!answer.contains("s-open"), "{kind}: the answer leaves nothing open");
+    }
+}
+
+#[test]
+fn drawings_match_their_goldens() {
+    for &(kind, case, steps) in GOLDENS {
+        let input = repo(&format!("traces/{kind}/{case}.in")).display().to_string();
+        let svg = draw(kind, &input, &["--stop-after", steps]);
+        compare_or_bless(repo(&format!("traces/{kind}/{case}.svg")), &svg);
+    }
+}
+
+#[test]
+fn a_request_that_cannot_be_drawn_is_refused_clearly() {
+    let input = repo("traces/nurikabe/judge-4x4-advanced.in")
+        .display()
+        .to_string();
+    let run = deduce(&["draw", "nurikabe", &input, "--stop-after", "999"], "");
+    assert_eq!(run.status, 1);
+    assert!(run.stderr.contains("not 999"), "{}", run.stderr);
+    let run = deduce(&["draw", "nurikabe", &input, "--stop-after", "1", "--answer"], "");
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("give one"), "{}", run.stderr);
+    let run = deduce(&["draw", "nurikabe"], "2 x\n");
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("line 1"), "{}", run.stderr);
+}

@@ -1,0 +1,288 @@
+//! The step-through page of `deduce show`, opened in headless Chromium:
+//! the page reads keys from its address (`#step=K&keys=Right,Down&report`),
+//! presses them (real key events, handled as a person's would be), and
+//! writes what it then shows into the page for the test to read: the step
+//! counter, every item's classes (state and role), the panel's words, and
+//! any script error or blocked fetch.
+//!
+//! What a page draws at step K is checked against `deduce draw --stop-after
+//! K`, which draws the state from the solve directly rather than from the
+//! page's diffs. Screenshots of one page per puzzle go to
+//! `target/page-screenshots/` (for looking, not compared).
+//!
+//! Chromium is Debian's `chromium` (`.ci/run` installs it); without it
+//! these tests say SKIPPED and pass.
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use common::{deduce, repo};
+use serde_json::Value;
+
+/// Each puzzle's sample for the page: one with a hypothesis where the
+/// samples have one.
+const SAMPLES: &[(&str, &str)] = &[
+    ("nurikabe", "traces/nurikabe/judge-6x6-hypothesis.in"),
+    ("slink", "traces/slink/blank-4x4-hypothesis.in"),
+    ("sudominoku", "traces/sudominoku/foxtreme-4-hypothesis.in"),
+    ("pixel", "traces/pixel/gen-s31-hypothesis.in"),
+];
+
+fn chromium() -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os("CHROMIUM") {
+        return Some(PathBuf::from(path));
+    }
+    ["chromium", "chromium-browser", "google-chrome"]
+        .iter()
+        .find_map(|name| {
+            let found = Command::new("sh")
+                .args(["-c", &format!("command -v {name}")])
+                .output()
+                .ok()?;
+            let path = String::from_utf8_lossy(&found.stdout).trim().to_string();
+            (found.status.success() && !path.is_empty()).then(|| PathBuf::from(path))
+        })
+}
+
+macro_rules! need_chromium {
+    () => {
+        match chromium() {
+            Some(path) => path,
+            None => {
+                eprintln!("SKIPPED: chromium is not installed (`apt-get install -y chromium`)");
+                return;
+            }
+        }
+    };
+}
+
+fn out_dir(name: &str) -> PathBuf {
+    let dir = repo("target/page-tests").join(name);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The page of `input`, written by `deduce show`.
+fn make_page(kind: &str, input: &str, dir: &Path) -> PathBuf {
+    let page = dir.join(format!("{kind}.html"));
+    let run = deduce(
+        &["show", kind, &repo(input).display().to_string(), "-o", &page.display().to_string()],
+        "",
+    );
+    assert_eq!(run.status, 0, "show {kind}: {}", run.stderr);
+    page
+}
+
+/// Opens `page` at `hash` and returns what it reports.
+fn open(browser: &Path, page: &Path, hash: &str) -> Value {
+    let url = format!("file://{}#{hash}&report", page.display());
+    let output = Command::new(browser)
+        .args(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", &url])
+        .output()
+        .expect("chromium runs");
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom
+        .find("<pre id=\"report\">")
+        .unwrap_or_else(|| panic!("no report at #{hash}: {}", String::from_utf8_lossy(&output.stderr)));
+    let rest = &dom[start + "<pre id=\"report\">".len()..];
+    let text = &rest[..rest.find("</pre>").unwrap()];
+    let text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    let report: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(report["errors"], Value::Array(vec![]), "script errors at #{hash}");
+    assert_eq!(report["blocked"], Value::Array(vec![]), "fetches at #{hash}");
+    report
+}
+
+/// Every item's classes, as a set of words per item.
+fn classes(report: &Value) -> Vec<String> {
+    report["classes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| normal(c.as_str().unwrap()))
+        .collect()
+}
+
+fn normal(class: &str) -> String {
+    let mut words: Vec<&str> = class.split_whitespace().collect();
+    words.sort();
+    words.join(" ")
+}
+
+/// The classes `deduce draw --stop-after K` gives each item (all of them
+/// at once when `roles` is false: the state alone).
+fn drawn(kind: &str, input: &str, k: usize, roles: bool) -> Vec<String> {
+    let run = deduce(
+        &["draw", kind, &repo(input).display().to_string(), "--stop-after", &k.to_string()],
+        "",
+    );
+    assert_eq!(run.status, 0, "draw {kind}: {}", run.stderr);
+    let mut out = Vec::new();
+    for part in run.stdout.split("<g id=\"i").skip(1) {
+        let class = part.split("class=\"").nth(1).unwrap().split('"').next().unwrap();
+        let class = if roles {
+            class.to_string()
+        } else {
+            class.split_whitespace().filter(|w| w.starts_with("s-")).collect::<Vec<_>>().join(" ")
+        };
+        out.push(normal(&class));
+    }
+    out
+}
+
+fn states_only(classes: &[String]) -> Vec<String> {
+    classes
+        .iter()
+        .map(|c| c.split(' ').filter(|w| w.starts_with("s-")).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// The page's own data: the main line's steps.
+fn steps(page: &Path) -> Vec<Value> {
+    let html = std::fs::read_to_string(page).unwrap();
+    let start = html.find("id=\"data\">").unwrap() + "id=\"data\">".len();
+    let json = &html[start..start + html[start..].find("</script>").unwrap()];
+    let data: Value = serde_json::from_str(&json.replace("<\\/", "</")).unwrap();
+    data["puzzles"][0]["steps"].as_array().unwrap().clone()
+}
+
+#[test]
+fn each_step_draws_what_the_solve_reached_with_its_roles() {
+    let browser = need_chromium!();
+    let dir = out_dir("steps");
+    for &(kind, input) in SAMPLES {
+        let page = make_page(kind, input, &dir);
+        let total = steps(&page).len();
+        for k in [0, 1, total / 2, total] {
+            let report = open(&browser, &page, &format!("step={k}"));
+            assert_eq!(report["counter"], format!("Step {k} of {total}"), "{kind}");
+            assert_eq!(classes(&report), drawn(kind, input, k, true), "{kind} at step {k}");
+        }
+        // Stepping there with the keys gives the same as opening there.
+        let keys = open(&browser, &page, "step=0&keys=Right,Right,Right,Left");
+        assert_eq!(keys["label"], "2", "{kind}");
+        assert_eq!(classes(&keys), drawn(kind, input, 2, true), "{kind} after keys");
+        let end = open(&browser, &page, "step=1&keys=End");
+        assert_eq!(end["label"], total.to_string(), "{kind}");
+        let home = open(&browser, &page, "step=5&keys=Home");
+        assert_eq!(home["label"], "0", "{kind}");
+        let screenshot = repo("target/page-screenshots");
+        std::fs::create_dir_all(&screenshot).unwrap();
+        let shot = screenshot.join(format!("{kind}.png"));
+        let status = Command::new(&browser)
+            .args([
+                "--headless",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--window-size=1200,800",
+                &format!("--screenshot={}", shot.display()),
+                &format!("file://{}#step={}", page.display(), total / 2),
+            ])
+            .output()
+            .unwrap();
+        assert!(status.status.success() && shot.exists(), "screenshot of {kind}");
+    }
+}
+
+#[test]
+fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line() {
+    let browser = need_chromium!();
+    let dir = out_dir("hypothesis");
+    for &(kind, input) in SAMPLES {
+        let page = make_page(kind, input, &dir);
+        let main = steps(&page);
+        let Some(h) = main.iter().position(|s| s["rule"] == "hypothesis") else {
+            panic!("{kind}: the sample has a hypothesis");
+        };
+        let k = h + 1;
+        let sub = &main[h]["sub"]["cases"][0];
+        let before = open(&browser, &page, &format!("step={k}"));
+        let inside = open(&browser, &page, &format!("step={k}&keys=Down"));
+        assert_eq!(inside["depth"], 1, "{kind}");
+        assert_eq!(inside["label"], format!("{k}.0"), "{kind}");
+        assert!(inside["ctx"].as_str().unwrap().contains("assume"), "{kind}");
+        // The assumed grid: the state before the hypothesis, with the
+        // assumption made (and shown as decided).
+        let decided: Vec<String> = sub["ai"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| format!("i{i}"))
+            .collect();
+        assert_eq!(inside["decided"], serde_json::json!(decided), "{kind}");
+        let at_end = open(&browser, &page, &format!("step={k}&keys=Down,End"));
+        assert!(
+            at_end["end"].as_str().unwrap().starts_with("contradiction"),
+            "{kind}: {}",
+            at_end["end"]
+        );
+        assert_eq!(at_end["rule"], sub["steps"].as_array().unwrap().last().unwrap()["rule"]);
+        let sub_step = open(&browser, &page, &format!("step={k}&keys=Down,Right"));
+        assert_eq!(sub_step["label"], format!("{k}.1"), "{kind}");
+        assert_eq!(sub_step["rule"], sub["steps"][0]["rule"], "{kind}");
+        assert_ne!(states_only(&classes(&sub_step)), states_only(&classes(&before)), "{kind}");
+        let back = open(&browser, &page, &format!("step={k}&keys=Down,Right,Right,Up"));
+        assert_eq!(back["depth"], 0, "{kind}");
+        assert_eq!(back["label"], k.to_string(), "{kind}");
+        assert_eq!(classes(&back), classes(&before), "{kind}: back on the main line");
+        // A link to a sub-step opens there.
+        let linked = open(&browser, &page, &format!("step={k}.1"));
+        assert_eq!(classes(&linked), classes(&sub_step), "{kind}");
+    }
+}
+
+#[test]
+fn hint_mode_reveals_rule_then_place_then_effects() {
+    let browser = need_chromium!();
+    let dir = out_dir("hint");
+    for &(kind, input) in SAMPLES {
+        let page = make_page(kind, input, &dir);
+        let k = steps(&page).len() / 2;
+        let full = open(&browser, &page, &format!("step={k}"));
+        let rule_only = open(&browser, &page, &format!("step={k}&keys=h"));
+        assert!(!rule_only["hintstate"].as_str().unwrap().is_empty(), "{kind}");
+        assert_eq!(rule_only["rule"], full["rule"], "{kind}");
+        assert_eq!(rule_only["place"], "", "{kind}");
+        assert_eq!(rule_only["fx"], "", "{kind}");
+        assert_eq!(rule_only["read"], serde_json::json!([]), "{kind}");
+        assert_eq!(
+            states_only(&classes(&rule_only)),
+            drawn(kind, input, k - 1, false),
+            "{kind}: the grid before the step"
+        );
+        let place = open(&browser, &page, &format!("step={k}&keys=h,Space"));
+        assert_eq!(place["place"], full["place"], "{kind}");
+        assert_eq!(place["read"], full["read"], "{kind}");
+        assert_eq!(place["fx"], "", "{kind}");
+        let effects = open(&browser, &page, &format!("step={k}&keys=h,Space,Space"));
+        assert_eq!(effects["fx"], full["fx"], "{kind}");
+        assert_eq!(classes(&effects), classes(&full), "{kind}");
+    }
+}
+
+#[test]
+fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
+    let browser = need_chromium!();
+    let dir = out_dir("batch");
+    let two = dir.join("two.in");
+    let one = std::fs::read_to_string(repo("traces/nurikabe/judge-6x6-advanced.in")).unwrap();
+    let other = std::fs::read_to_string(repo("traces/nurikabe/judge-4x4-advanced.in")).unwrap();
+    // One input of two puzzles: the first without its closing `0 0`.
+    let first = one.trim_end().trim_end_matches("0 0");
+    std::fs::write(&two, format!("{first}{other}")).unwrap();
+    let page = dir.join("two.html");
+    let run = deduce(
+        &["show", "nurikabe", &two.display().to_string(), "-o", &page.display().to_string()],
+        "",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let second = open(&browser, &page, "puzzle=2&step=1");
+    assert_eq!(second["puzzle"], 1);
+    assert_eq!(classes(&second).len(), 16, "the 4x4 puzzle's cells");
+    let html = std::fs::read_to_string(&page).unwrap();
+    for outside in ["http:", "https:", "src=", "url(http", "@import"] {
+        assert!(!html.contains(outside), "the page names {outside}");
+    }
+}
