@@ -35,6 +35,8 @@ use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
 use random::Lcg;
 
+#[path = "corpus/page_timing.rs"]
+mod page_timing;
 #[path = "corpus/pixel_baseline.rs"]
 mod pixel_baseline;
 #[path = "corpus/pixel_mosaic_class.rs"]
@@ -77,6 +79,12 @@ fn main() {
         .skip(1)
         .find(|a| !a.starts_with('-'))
         .unwrap_or_default();
+    let pages = "page/slink-50x50";
+    if pages.contains(&filter) {
+        let generated = generated_fully_clued();
+        let big = generated.split("50 50\n").nth(1).expect("a 50x50 puzzle");
+        page_timing::run::<Slink>(pages, &format!("50 50\n{big}0 0\n"));
+    }
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     if !corpus.is_dir() {
         println!(

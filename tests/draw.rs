@@ -37,7 +37,7 @@ fn well_formed(svg: &str) -> Result<(), String> {
             let self_closing = tag.ends_with('/');
             let body = tag.trim_end_matches('/');
             let name = body.split_whitespace().next().ok_or("an empty tag")?;
-            if body.matches('"').count() % 2 != 0 {
+            if !body.matches('"').count().is_multiple_of(2) {
                 return Err(format!("<{name}> has an unquoted attribute"));
             }
             if !self_closing {
@@ -68,7 +68,11 @@ fn draw(kind: &str, input: &str, extra: &[&str]) -> String {
     let mut args = vec!["draw", kind, input];
     args.extend_from_slice(extra);
     let run = deduce(&args, "");
-    assert_eq!(run.status, 0, "draw {kind} {input} {extra:?}: {}", run.stderr);
+    assert_eq!(
+        run.status, 0,
+        "draw {kind} {input} {extra:?}: {}",
+        run.stderr
+    );
     run.stdout
 }
 
@@ -108,17 +112,25 @@ fn a_step_marks_what_it_read_and_decided_and_the_answer_is_finished() {
         let given = draw(kind, &input, &[]);
         assert!(!given.contains("r-read\"") && !given.contains("r-decided\""));
         let step = draw(kind, &input, &["--stop-after", "1"]);
-        assert!(step.contains("r-decided\""), "{kind}: step 1 decides something");
+        assert!(
+            step.contains("r-decided\""),
+            "{kind}: step 1 decides something"
+        );
         assert_ne!(step, given);
         let answer = draw(kind, &input, &["--answer"]);
-        assert!(!answer.contains("s-open"), "{kind}: the answer leaves nothing open");
+        assert!(
+            !answer.contains("s-open"),
+            "{kind}: the answer leaves nothing open"
+        );
     }
 }
 
 #[test]
 fn drawings_match_their_goldens() {
     for &(kind, case, steps) in GOLDENS {
-        let input = repo(&format!("traces/{kind}/{case}.in")).display().to_string();
+        let input = repo(&format!("traces/{kind}/{case}.in"))
+            .display()
+            .to_string();
         let svg = draw(kind, &input, &["--stop-after", steps]);
         compare_or_bless(repo(&format!("traces/{kind}/{case}.svg")), &svg);
     }
@@ -132,7 +144,10 @@ fn a_request_that_cannot_be_drawn_is_refused_clearly() {
     let run = deduce(&["draw", "nurikabe", &input, "--stop-after", "999"], "");
     assert_eq!(run.status, 1);
     assert!(run.stderr.contains("not 999"), "{}", run.stderr);
-    let run = deduce(&["draw", "nurikabe", &input, "--stop-after", "1", "--answer"], "");
+    let run = deduce(
+        &["draw", "nurikabe", &input, "--stop-after", "1", "--answer"],
+        "",
+    );
     assert_eq!(run.status, 2);
     assert!(run.stderr.contains("give one"), "{}", run.stderr);
     let run = deduce(&["draw", "nurikabe"], "2 x\n");

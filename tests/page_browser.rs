@@ -68,7 +68,13 @@ fn out_dir(name: &str) -> PathBuf {
 fn make_page(kind: &str, input: &str, dir: &Path) -> PathBuf {
     let page = dir.join(format!("{kind}.html"));
     let run = deduce(
-        &["show", kind, &repo(input).display().to_string(), "-o", &page.display().to_string()],
+        &[
+            "show",
+            kind,
+            &repo(input).display().to_string(),
+            "-o",
+            &page.display().to_string(),
+        ],
         "",
     );
     assert_eq!(run.status, 0, "show {kind}: {}", run.stderr);
@@ -79,19 +85,40 @@ fn make_page(kind: &str, input: &str, dir: &Path) -> PathBuf {
 fn open(browser: &Path, page: &Path, hash: &str) -> Value {
     let url = format!("file://{}#{hash}&report", page.display());
     let output = Command::new(browser)
-        .args(["--headless", "--no-sandbox", "--disable-gpu", "--dump-dom", &url])
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--dump-dom",
+            &url,
+        ])
         .output()
         .expect("chromium runs");
     let dom = String::from_utf8_lossy(&output.stdout);
-    let start = dom
-        .find("<pre id=\"report\">")
-        .unwrap_or_else(|| panic!("no report at #{hash}: {}", String::from_utf8_lossy(&output.stderr)));
+    let start = dom.find("<pre id=\"report\">").unwrap_or_else(|| {
+        panic!(
+            "no report at #{hash}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
     let rest = &dom[start + "<pre id=\"report\">".len()..];
     let text = &rest[..rest.find("</pre>").unwrap()];
-    let text = text.replace("&lt;", "<").replace("&gt;", ">").replace("&quot;", "\"").replace("&amp;", "&");
+    let text = text
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
     let report: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(report["errors"], Value::Array(vec![]), "script errors at #{hash}");
-    assert_eq!(report["blocked"], Value::Array(vec![]), "fetches at #{hash}");
+    assert_eq!(
+        report["errors"],
+        Value::Array(vec![]),
+        "script errors at #{hash}"
+    );
+    assert_eq!(
+        report["blocked"],
+        Value::Array(vec![]),
+        "fetches at #{hash}"
+    );
     report
 }
 
@@ -115,17 +142,33 @@ fn normal(class: &str) -> String {
 /// at once when `roles` is false: the state alone).
 fn drawn(kind: &str, input: &str, k: usize, roles: bool) -> Vec<String> {
     let run = deduce(
-        &["draw", kind, &repo(input).display().to_string(), "--stop-after", &k.to_string()],
+        &[
+            "draw",
+            kind,
+            &repo(input).display().to_string(),
+            "--stop-after",
+            &k.to_string(),
+        ],
         "",
     );
     assert_eq!(run.status, 0, "draw {kind}: {}", run.stderr);
     let mut out = Vec::new();
     for part in run.stdout.split("<g id=\"i").skip(1) {
-        let class = part.split("class=\"").nth(1).unwrap().split('"').next().unwrap();
+        let class = part
+            .split("class=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap();
         let class = if roles {
             class.to_string()
         } else {
-            class.split_whitespace().filter(|w| w.starts_with("s-")).collect::<Vec<_>>().join(" ")
+            class
+                .split_whitespace()
+                .filter(|w| w.starts_with("s-"))
+                .collect::<Vec<_>>()
+                .join(" ")
         };
         out.push(normal(&class));
     }
@@ -135,7 +178,12 @@ fn drawn(kind: &str, input: &str, k: usize, roles: bool) -> Vec<String> {
 fn states_only(classes: &[String]) -> Vec<String> {
     classes
         .iter()
-        .map(|c| c.split(' ').filter(|w| w.starts_with("s-")).collect::<Vec<_>>().join(" "))
+        .map(|c| {
+            c.split(' ')
+                .filter(|w| w.starts_with("s-"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
         .collect()
 }
 
@@ -158,12 +206,20 @@ fn each_step_draws_what_the_solve_reached_with_its_roles() {
         for k in [0, 1, total / 2, total] {
             let report = open(&browser, &page, &format!("step={k}"));
             assert_eq!(report["counter"], format!("Step {k} of {total}"), "{kind}");
-            assert_eq!(classes(&report), drawn(kind, input, k, true), "{kind} at step {k}");
+            assert_eq!(
+                classes(&report),
+                drawn(kind, input, k, true),
+                "{kind} at step {k}"
+            );
         }
         // Stepping there with the keys gives the same as opening there.
         let keys = open(&browser, &page, "step=0&keys=Right,Right,Right,Left");
         assert_eq!(keys["label"], "2", "{kind}");
-        assert_eq!(classes(&keys), drawn(kind, input, 2, true), "{kind} after keys");
+        assert_eq!(
+            classes(&keys),
+            drawn(kind, input, 2, true),
+            "{kind} after keys"
+        );
         let end = open(&browser, &page, "step=1&keys=End");
         assert_eq!(end["label"], total.to_string(), "{kind}");
         let home = open(&browser, &page, "step=5&keys=Home");
@@ -182,7 +238,10 @@ fn each_step_draws_what_the_solve_reached_with_its_roles() {
             ])
             .output()
             .unwrap();
-        assert!(status.status.success() && shot.exists(), "screenshot of {kind}");
+        assert!(
+            status.status.success() && shot.exists(),
+            "screenshot of {kind}"
+        );
     }
 }
 
@@ -218,15 +277,30 @@ fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line() {
             "{kind}: {}",
             at_end["end"]
         );
-        assert_eq!(at_end["rule"], sub["steps"].as_array().unwrap().last().unwrap()["rule"]);
+        assert_eq!(
+            at_end["rule"],
+            sub["steps"].as_array().unwrap().last().unwrap()["rule"]
+        );
         let sub_step = open(&browser, &page, &format!("step={k}&keys=Down,Right"));
         assert_eq!(sub_step["label"], format!("{k}.1"), "{kind}");
         assert_eq!(sub_step["rule"], sub["steps"][0]["rule"], "{kind}");
-        assert_ne!(states_only(&classes(&sub_step)), states_only(&classes(&before)), "{kind}");
-        let back = open(&browser, &page, &format!("step={k}&keys=Down,Right,Right,Up"));
+        assert_ne!(
+            states_only(&classes(&sub_step)),
+            states_only(&classes(&before)),
+            "{kind}"
+        );
+        let back = open(
+            &browser,
+            &page,
+            &format!("step={k}&keys=Down,Right,Right,Up"),
+        );
         assert_eq!(back["depth"], 0, "{kind}");
         assert_eq!(back["label"], k.to_string(), "{kind}");
-        assert_eq!(classes(&back), classes(&before), "{kind}: back on the main line");
+        assert_eq!(
+            classes(&back),
+            classes(&before),
+            "{kind}: back on the main line"
+        );
         // A link to a sub-step opens there.
         let linked = open(&browser, &page, &format!("step={k}.1"));
         assert_eq!(classes(&linked), classes(&sub_step), "{kind}");
@@ -242,7 +316,10 @@ fn hint_mode_reveals_rule_then_place_then_effects() {
         let k = steps(&page).len() / 2;
         let full = open(&browser, &page, &format!("step={k}"));
         let rule_only = open(&browser, &page, &format!("step={k}&keys=h"));
-        assert!(!rule_only["hintstate"].as_str().unwrap().is_empty(), "{kind}");
+        assert!(
+            !rule_only["hintstate"].as_str().unwrap().is_empty(),
+            "{kind}"
+        );
         assert_eq!(rule_only["rule"], full["rule"], "{kind}");
         assert_eq!(rule_only["place"], "", "{kind}");
         assert_eq!(rule_only["fx"], "", "{kind}");
@@ -274,7 +351,13 @@ fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
     std::fs::write(&two, format!("{first}{other}")).unwrap();
     let page = dir.join("two.html");
     let run = deduce(
-        &["show", "nurikabe", &two.display().to_string(), "-o", &page.display().to_string()],
+        &[
+            "show",
+            "nurikabe",
+            &two.display().to_string(),
+            "-o",
+            &page.display().to_string(),
+        ],
         "",
     );
     assert_eq!(run.status, 0, "{}", run.stderr);
@@ -285,4 +368,76 @@ fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
     for outside in ["http:", "https:", "src=", "url(http", "@import"] {
         assert!(!html.contains(outside), "the page names {outside}");
     }
+}
+
+#[test]
+fn forcing_shows_both_cases_and_what_they_agree_on() {
+    let browser = need_chromium!();
+    let dir = out_dir("forcing");
+    let input = "traces/nurikabe/judge-9x9-forcing.in";
+    let page = make_page("nurikabe", input, &dir);
+    let main = steps(&page);
+    let k = main
+        .iter()
+        .position(|s| s["rule"] == "forcing")
+        .expect("a forcing step")
+        + 1;
+    let first = open(&browser, &page, &format!("step={k}&keys=Down,End"));
+    assert!(
+        first["counter"].as_str().unwrap().contains("case 1 of 2"),
+        "{}",
+        first["counter"]
+    );
+    assert_eq!(first["end"], "", "the cases are not over yet");
+    let second = open(&browser, &page, &format!("step={k}&keys=Down,End,Right"));
+    assert!(
+        second["counter"].as_str().unwrap().contains("case 2 of 2"),
+        "{}",
+        second["counter"]
+    );
+    assert_eq!(second["label"], format!("{k}.2.0"));
+    let end = open(
+        &browser,
+        &page,
+        &format!("step={k}&keys=Down,End,Right,End"),
+    );
+    assert!(
+        end["end"].as_str().unwrap().starts_with("both cases agree"),
+        "{}",
+        end["end"]
+    );
+    let back = open(
+        &browser,
+        &page,
+        &format!("step={k}&keys=Down,End,Right,End,Right"),
+    );
+    assert_eq!(back["depth"], 0);
+    assert_eq!(back["label"], k.to_string());
+}
+
+#[test]
+fn a_guess_that_solves_carries_the_main_line_to_the_answer() {
+    let browser = need_chromium!();
+    let dir = out_dir("guess");
+    let input = "traces/nurikabe/judge-8x8-guess.in";
+    let page = make_page("nurikabe", input, &dir);
+    let main = steps(&page);
+    let k = main
+        .iter()
+        .position(|s| s["rule"] == "guess")
+        .expect("a guess")
+        + 1;
+    for step in [k, main.len()] {
+        let report = open(&browser, &page, &format!("step={step}"));
+        assert_eq!(
+            classes(&report),
+            drawn("nurikabe", input, step, true),
+            "step {step}"
+        );
+    }
+    let answer = open(&browser, &page, &format!("step={}", main.len()));
+    assert!(
+        !classes(&answer).iter().any(|c| c.contains("s-open")),
+        "solved"
+    );
 }

@@ -90,5 +90,8 @@ fn unsolved(name: &str, outcome: &Outcome) -> Error {
         Outcome::NoSolution(why) => format!("no solution: {why}"),
         _ => "the rules could not finish it".to_string(),
     };
-    Error::new(ErrorKind::Unsolved, format!("{name}: no answer to draw ({why})"))
+    Error::new(
+        ErrorKind::Unsolved,
+        format!("{name}: no answer to draw ({why})"),
+    )
 }

@@ -10,10 +10,10 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::{Value, json};
 
+use crate::engine::PuzzleIo;
 use crate::engine::drawing::{ROLE_CSS, escape};
 use crate::engine::text::{grade_text, rule_order};
 use crate::engine::trace::{Grade, Outcome, Trace};
-use crate::engine::PuzzleIo;
 
 use model::{SolveDoc, solve_doc};
 

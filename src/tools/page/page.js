@@ -137,7 +137,9 @@
       text('place', ''); text('why', ''); text('fx', '');
       $('into').hidden = true;
     }
-    const end = depth > 0 && f.i === f.steps.length ? f.sub.end : '';
+    // How the assumption ends, once its (last) case is stepped through.
+    const last = depth > 0 && f.i === f.steps.length && f.c === f.sub.cases.length - 1;
+    const end = last ? f.sub.end : '';
     text('end', end);
     $('end').className = end.startsWith('contradiction') ? 'end bad' : 'end';
     text('hintstate', hint.on ? 'hint mode: press Space to reveal (' + ['rule', 'place', 'effects'][hint.level] + ' shown)' : '');
