@@ -169,7 +169,15 @@ impl ValueEnum for PuzzleKind {
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
-        Some(PossibleValue::new(self.name()).help(self.description()))
+        let help = match self.aliases() {
+            [] => self.description().to_string(),
+            names => format!("{}; also: {}", self.description(), names.join(", ")),
+        };
+        Some(
+            PossibleValue::new(self.name())
+                .aliases(self.aliases().iter().copied())
+                .help(help),
+        )
     }
 }
 

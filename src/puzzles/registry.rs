@@ -41,6 +41,16 @@ impl PuzzleKind {
         }
     }
 
+    /// Other names people give the puzzle, accepted on the command line.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            PuzzleKind::Slink => &["slitherlink", "slither", "loopy"],
+            PuzzleKind::Nurikabe => &[],
+            PuzzleKind::Sudominoku => &["su-domino-ku"],
+            PuzzleKind::Pixel => &["fillapix", "fill-a-pix", "mosaic"],
+        }
+    }
+
     /// The kind named `name` (`pixel`), as a trace or a rule id names it.
     pub fn named(name: &str) -> Option<PuzzleKind> {
         PuzzleKind::ALL.into_iter().find(|kind| kind.name() == name)
