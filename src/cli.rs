@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::commands::pick::Pick;
 use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
 
@@ -66,6 +67,10 @@ pub struct ShowArgs {
     /// Accept only what the judge problem allows.
     #[arg(long)]
     pub strict: bool,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Args, Debug)]
@@ -84,6 +89,10 @@ pub struct DrawArgs {
     /// Draw the answer.
     #[arg(long)]
     pub answer: bool,
+    /// The puzzle of a judge input with this number (from 1), instead of
+    /// the first.
+    #[arg(long, value_name = "K", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -102,6 +111,10 @@ pub struct HintArgs {
     /// concludes.
     #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
     pub level: u8,
+    /// The puzzle of a judge input with this number (from 1), instead of
+    /// the first.
+    #[arg(long, value_name = "K", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Args, Debug)]
@@ -129,6 +142,10 @@ pub struct GradeArgs {
     /// JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Args, Debug)]
@@ -140,6 +157,10 @@ pub struct CoverageArgs {
     /// JSON instead of a table.
     #[arg(long)]
     pub json: bool,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -159,6 +180,10 @@ pub struct CheckArgs {
     pub explain: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 /// The puzzles by the names `PuzzleKind` gives them, each with its
@@ -214,6 +239,10 @@ pub struct SolveArgs {
     /// format, instead of its answer.
     #[arg(long, value_name = "N")]
     pub stop_after: Option<usize>,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
 }
 
 #[derive(Args, Debug)]

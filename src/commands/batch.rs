@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 
 use crate::error::{Batch, Error};
 
+use super::pick::Pick;
 use super::report::Reporter;
 
 /// How a walk through a batch ended.
@@ -21,10 +22,13 @@ pub struct Walked {
 /// from 1. An item that was not is reported as `NAME: NOUN N: what went
 /// wrong`, and an unreadable end as `NAME: what`.
 /// `each` may stop the walk; the end is then neither read nor reported.
+/// With `pick`, only the items it names are handed on or reported; one it
+/// names that the batch does not hold is reported at the end.
 pub fn walk<T>(
     batch: Batch<T>,
     name: &str,
     noun: &'static str,
+    pick: Option<&Pick>,
     reporter: &mut Reporter,
     mut each: impl FnMut(usize, T, &mut Reporter) -> ControlFlow<()>,
 ) -> Walked {
@@ -32,8 +36,12 @@ pub fn walk<T>(
         unreadable: 0,
         stopped: false,
     };
+    let count = batch.items.len();
     for (i, item) in batch.items.into_iter().enumerate() {
         let index = i + 1;
+        if pick.is_some_and(|p| !p.contains(index)) {
+            continue;
+        }
         match item {
             Ok(item) => {
                 if each(index, item, reporter).is_break() {
@@ -51,5 +59,18 @@ pub fn walk<T>(
         reporter.report(&Error::from(error).in_file(name));
         walked.unreadable += 1;
     }
+    if let Some(pick) = pick.filter(|p| p.last() > count) {
+        reporter.report(&beyond(name, noun, count, pick.last()));
+        walked.unreadable += 1;
+    }
     walked
+}
+
+/// The error for `--pick` naming item `asked` of a batch of `count`.
+pub fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Error {
+    let plural = if count == 1 { "" } else { "s" };
+    Error::new(
+        crate::error::ErrorKind::BadInput,
+        format!("{name}: --pick {asked}: the input holds {count} {noun}{plural}"),
+    )
 }

@@ -10,6 +10,7 @@ use crate::puzzles::nurikabe::{parse_filled_batch, violations};
 use crate::style::ColorChoice;
 
 use super::batch::walk;
+use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation};
 
@@ -17,6 +18,7 @@ pub struct CheckOptions {
     pub input_name: String,
     pub explain: Option<PathBuf>,
     pub color: ColorChoice,
+    pub pick: Option<Pick>,
 }
 
 /// Checks every board of `text`; a board that cannot be read is
@@ -34,6 +36,7 @@ pub fn run_nurikabe(
         batch,
         &options.input_name,
         "board",
+        options.pick.as_ref(),
         reporter,
         |index, board, _| {
             let broken = violations(&board);

@@ -12,6 +12,7 @@ use crate::error::{Error, ErrorKind};
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use super::batch::walk;
+use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{input_name, read_input};
 
@@ -36,6 +37,7 @@ struct Tally {
 pub fn run<P: PuzzleIo>(
     files: &[PathBuf],
     json: bool,
+    pick: Option<&Pick>,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
@@ -44,7 +46,7 @@ pub fn run<P: PuzzleIo>(
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {
-        count_file(&solver, file, &mut tally, &mut coverage, reporter);
+        count_file(&solver, file, &mut tally, &mut coverage, pick, reporter);
     }
     let report = if json {
         json_report::<P>(&tally, &coverage)
@@ -63,6 +65,7 @@ fn count_file<P: PuzzleIo>(
     file: &Path,
     tally: &mut Tally,
     coverage: &mut Coverage,
+    pick: Option<&Pick>,
     reporter: &mut Reporter,
 ) {
     tally.files += 1;
@@ -80,6 +83,7 @@ fn count_file<P: PuzzleIo>(
         batch,
         &name,
         "puzzle",
+        pick,
         reporter,
         |index, mut puzzle, reporter| {
             let trace = solver.solve(&mut puzzle);

@@ -29,6 +29,7 @@ pub fn run(
                 color: args.color,
                 strict: args.strict,
                 stop_after: args.stop_after,
+                pick: args.pick,
             };
             with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
         }),
@@ -37,6 +38,7 @@ pub fn run(
                 input_name,
                 explain: args.explain,
                 color: args.color,
+                pick: args.pick,
             };
             match args.puzzle {
                 CheckKind::Nurikabe => check::run_nurikabe(text, &options, stdout, reporter),
@@ -49,15 +51,16 @@ pub fn run(
             let options = hint::HintOptions {
                 input_name,
                 level: args.level,
+                pick: args.pick,
             };
             with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
         }),
         Command::Grade(args) => with_input(
             args.file.as_deref(),
-            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, stdout, reporter)),
+            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, args.pick.as_ref(), stdout, reporter)),
         ),
         Command::Coverage(args) => {
-            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, stdout, reporter))
+            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), stdout, reporter))
         }
         Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = show::ShowOptions {
@@ -66,6 +69,7 @@ pub fn run(
                 rules: args.rules,
                 max_tier: args.max_tier,
                 strict: args.strict,
+                pick: args.pick,
             };
             with_puzzle!(args.puzzle, P => show::run::<P>(text, &options, stdout, reporter))
         }),
@@ -75,6 +79,7 @@ pub fn run(
                 output: args.output,
                 stop_after: args.stop_after,
                 answer: args.answer,
+                pick: args.pick,
             };
             with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
         }),

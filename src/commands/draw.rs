@@ -12,7 +12,8 @@ use crate::error::{Error, ErrorKind};
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
 
-use super::hint::read_state;
+use super::hint::read_one;
+use super::pick::Pick;
 use super::report::Status;
 use super::write_file;
 
@@ -21,6 +22,7 @@ pub struct DrawOptions {
     pub output: Option<PathBuf>,
     pub stop_after: Option<usize>,
     pub answer: bool,
+    pub pick: Option<Pick>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -28,8 +30,7 @@ pub fn run<P: PuzzleIo>(
     options: &DrawOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let start =
-        read_state::<P>(text).map_err(|error| Error::from(error).in_file(&options.input_name))?;
+    let start = read_one::<P>(text, options.pick.as_ref(), &options.input_name)?;
     let (state, read, decided) = match (options.stop_after, options.answer) {
         (Some(_), true) => {
             return Err(Error::new(

@@ -14,6 +14,7 @@ use crate::error::Error;
 use crate::tools::uniqueness::{differences, other_answers};
 
 use super::batch::walk;
+use super::pick::Pick;
 use super::report::{Reporter, Status};
 
 /// Differences shown between two answers; the count says how many more.
@@ -42,6 +43,7 @@ pub fn run<P: PuzzleIo>(
     text: &str,
     input_name: &str,
     json: bool,
+    pick: Option<&Pick>,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
@@ -49,14 +51,21 @@ pub fn run<P: PuzzleIo>(
     let batch = P::parse_batch(text, false);
     let mut status = Status::Done;
     let mut reports = Vec::new();
-    walk(batch, input_name, "puzzle", reporter, |index, start, _| {
-        let report = grade(&solver, &start, index);
-        if report.outcome != Outcome::Solved {
-            status = Status::Unsolved;
-        }
-        reports.push(report);
-        ControlFlow::Continue(())
-    });
+    walk(
+        batch,
+        input_name,
+        "puzzle",
+        pick,
+        reporter,
+        |index, start, _| {
+            let report = grade(&solver, &start, index);
+            if report.outcome != Outcome::Solved {
+                status = Status::Unsolved;
+            }
+            reports.push(report);
+            ControlFlow::Continue(())
+        },
+    );
     let out = if json {
         let list: Vec<Value> = reports.iter().map(report_json).collect();
         format!(

@@ -7,15 +7,18 @@ use std::io::Write;
 
 use crate::engine::text::{anchor_text, effect_text, step_line};
 use crate::engine::{PuzzleIo, Step, StepKind};
-use crate::error::{Error, InputError};
+use crate::error::{Error, ErrorKind, InputError};
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint};
 
+use super::batch::beyond;
+use super::pick::Pick;
 use super::report::Status;
 
 pub struct HintOptions {
     pub input_name: String,
     pub level: u8,
+    pub pick: Option<Pick>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -23,8 +26,7 @@ pub fn run<P: PuzzleIo>(
     options: &HintOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let state =
-        read_state::<P>(text).map_err(|error| Error::from(error).in_file(&options.input_name))?;
+    let state = read_one::<P>(text, options.pick.as_ref(), &options.input_name)?;
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),
@@ -55,6 +57,33 @@ pub fn run<P: PuzzleIo>(
 /// when it reads as one, the progress format otherwise. An error is
 /// reported in the format the text looks like: a judge input starts with
 /// a line of numbers.
+/// The puzzle a one-puzzle command reads: the one `--pick` names (a
+/// single number) of a judge input, or else as `read_state` reads it.
+pub(super) fn read_one<P: PuzzleIo>(
+    text: &str,
+    pick: Option<&Pick>,
+    name: &str,
+) -> Result<P, Error> {
+    let Some(pick) = pick else {
+        return read_state::<P>(text).map_err(|error| Error::from(error).in_file(name));
+    };
+    let index = pick.single().ok_or_else(|| {
+        Error::new(
+            ErrorKind::Usage,
+            "this command reads one puzzle: give --pick one number",
+        )
+    })?;
+    let mut batch = P::parse_batch(text, false);
+    let count = batch.items.len();
+    if index > count {
+        return Err(beyond(name, "puzzle", count, index));
+    }
+    batch
+        .items
+        .swap_remove(index - 1)
+        .map_err(|error| Error::from(error).in_file(name).in_item("puzzle", index))
+}
+
 pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
     let mut batch = P::parse_batch(text, false);
     let judge_error = match batch.items.first() {

@@ -9,6 +9,7 @@ mod dispatch;
 pub mod draw;
 pub mod grade;
 pub mod hint;
+pub mod pick;
 pub mod replay;
 pub mod report;
 mod rule_names;

@@ -10,6 +10,7 @@ use crate::error::{Error, ErrorKind};
 use crate::tools::page::{Entry, page};
 
 use super::batch::walk;
+use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::solve::selection;
 use super::write_file;
@@ -21,6 +22,7 @@ pub struct ShowOptions {
     pub rules: Option<String>,
     pub max_tier: Option<String>,
     pub strict: bool,
+    pub pick: Option<Pick>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -37,6 +39,7 @@ pub fn run<P: PuzzleIo>(
         P::parse_batch(text, options.strict),
         &options.input_name,
         "puzzle",
+        options.pick.as_ref(),
         reporter,
         |index, start, _| {
             let mut puzzle = start.clone();

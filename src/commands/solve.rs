@@ -13,6 +13,7 @@ use crate::style::ColorChoice;
 use crate::tools::progress::state_after;
 
 use super::batch::walk;
+use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation, write_file};
 
@@ -27,6 +28,7 @@ pub struct SolveOptions {
     pub color: ColorChoice,
     pub strict: bool,
     pub stop_after: Option<usize>,
+    pub pick: Option<Pick>,
 }
 
 pub fn selection<P: PuzzleIo>(
@@ -71,6 +73,7 @@ pub fn run<P: PuzzleIo>(
         batch,
         &options.input_name,
         "puzzle",
+        options.pick.as_ref(),
         reporter,
         |index, start, reporter| {
             let mut puzzle = start.clone();
