@@ -160,12 +160,91 @@ pub fn y(r: usize) -> f64 {
 
 /// The square of cell `(r, c)` with the given class, inset by `inset`.
 pub fn square(r: usize, c: usize, inset: f64, class: &str) -> String {
+    let side = CELL - 2.0 * inset;
+    rect(x(c) + inset, y(r) + inset, side, side, class)
+}
+
+/// A rectangle with the given class, from its top left corner.
+pub fn rect(left: f64, top: f64, width: f64, height: f64, class: &str) -> String {
     format!(
-        "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{s}\" height=\"{s}\"/>",
-        x(c) + inset,
-        y(r) + inset,
-        s = CELL - 2.0 * inset
+        "<rect class=\"{class}\" x=\"{left}\" y=\"{top}\" width=\"{width}\" height=\"{height}\"/>"
     )
+}
+
+/// A straight line from `(x1, y1)` to `(x2, y2)` with the given class.
+pub fn line(x1: f64, y1: f64, x2: f64, y2: f64, class: &str) -> String {
+    format!("<line class=\"{class}\" x1=\"{x1}\" y1=\"{y1}\" x2=\"{x2}\" y2=\"{y2}\"/>")
+}
+
+/// A circle of radius `radius` around `(cx, cy)` with the given class.
+pub fn circle(cx: f64, cy: f64, radius: f64, class: &str) -> String {
+    format!("<circle class=\"{class}\" cx=\"{cx}\" cy=\"{cy}\" r=\"{radius}\"/>")
+}
+
+/// A small cross (x) centred on `(cx, cy)`, each arm reaching `reach`
+/// across and down from the centre: one path, so one element to style.
+pub fn cross(cx: f64, cy: f64, reach: f64, class: &str) -> String {
+    let (left, right, top, bottom) = (cx - reach, cx + reach, cy - reach, cy + reach);
+    format!(
+        "<path class=\"{class}\" d=\"M{left} {top}L{right} {bottom}M{left} {bottom}L{right} {top}\"/>"
+    )
+}
+
+/// Text at `(x, y)`; the class's style places it (`.clue`, `.lab` centre it).
+pub fn text(x: f64, y: f64, text: &str, class: &str) -> String {
+    format!(
+        "<text class=\"{class}\" x=\"{x}\" y=\"{y}\">{}</text>",
+        escape(text)
+    )
+}
+
+/// A side of the grid's squares, from corner to corner: the top side of
+/// square `(r, c)` when `across`, else its left side. `r` may be the row
+/// count (the bottom border) and `c` the column count (the right border).
+/// Puzzles whose items lie between squares (Slitherlink's segments,
+/// Su-Domino-Ku's walls) draw them along a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Side {
+    pub r: usize,
+    pub c: usize,
+    pub across: bool,
+}
+
+impl Side {
+    /// The side's two corners, the left or top one first.
+    pub fn ends(self) -> [(f64, f64); 2] {
+        let start = (x(self.c), y(self.r));
+        let end = if self.across {
+            (x(self.c + 1), y(self.r))
+        } else {
+            (x(self.c), y(self.r + 1))
+        };
+        [start, end]
+    }
+
+    pub fn middle(self) -> (f64, f64) {
+        let [(x1, y1), (x2, y2)] = self.ends();
+        ((x1 + x2) / 2.0, (y1 + y2) / 2.0)
+    }
+
+    /// The side as a line with the given class.
+    pub fn line(self, class: &str) -> String {
+        let [(x1, y1), (x2, y2)] = self.ends();
+        line(x1, y1, x2, y2, class)
+    }
+
+    /// A band `width` wide along the side, stopping `width / 2` short of
+    /// each corner so that the bands of two sides meeting there stay
+    /// apart: the `hl` shape of an item that is a side.
+    pub fn band(self, width: f64, class: &str) -> String {
+        let [(x1, y1), (x2, y2)] = self.ends();
+        let half = width / 2.0;
+        if self.across {
+            rect(x1 + half, y1 - half, x2 - x1 - width, width, class)
+        } else {
+            rect(x1 - half, y1 + half, width, y2 - y1 - width, class)
+        }
+    }
 }
 
 /// The thin lines between the squares of a grid.
@@ -194,11 +273,11 @@ pub fn grid_lines(rows: usize, cols: usize, stroke: &str) -> String {
 
 /// A clue's number at the centre of cell `(r, c)`.
 pub fn clue_text(r: usize, c: usize, text: &str, class: &str) -> String {
-    format!(
-        "<text class=\"clue {class}\" x=\"{}\" y=\"{}\">{}</text>",
+    self::text(
         x(c) + CELL / 2.0,
         y(r) + CELL / 2.0 + 1.0,
-        escape(text)
+        text,
+        &format!("clue {class}"),
     )
 }
 
@@ -219,13 +298,12 @@ pub fn cell_drawing(
         for c in 0..cols {
             let mut item = square(r, c, 0.0, "f");
             if dot {
-                let _ = write!(
-                    item,
-                    "<circle class=\"dot\" cx=\"{}\" cy=\"{}\" r=\"{}\"/>",
+                item.push_str(&circle(
                     x(c) + CELL / 2.0,
                     y(r) + CELL / 2.0,
-                    CELL / 9.0
-                );
+                    CELL / 9.0,
+                    "dot",
+                ));
             }
             if let Some(text) = clue(r * cols + c) {
                 item.push_str(&clue_text(r, c, &text, ""));
@@ -260,6 +338,63 @@ pub fn escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// The checks every puzzle's drawing must pass, run by each puzzle's
+/// tests on a grid of its own.
+#[cfg(test)]
+pub mod checks {
+    use crate::engine::PuzzleIo;
+
+    /// One state per item, each a state the drawing names; the SVG closes
+    /// every group it opens; each item's group holds exactly one `hl`.
+    pub fn assert_items_well_formed<P: PuzzleIo>(p: &P) {
+        let drawing = p.drawing();
+        let mut states = Vec::new();
+        p.item_states(&mut states);
+        assert_eq!(drawing.items.len(), states.len(), "one state per item");
+        assert!(
+            states
+                .iter()
+                .all(|&s| usize::from(s) < drawing.states.len())
+        );
+        let svg = drawing.svg(&states, &[], true);
+        assert_eq!(svg.matches("<g").count(), svg.matches("</g>").count());
+        for i in 0..states.len() {
+            let body = item_body(&svg, i);
+            assert_eq!(body.matches("class=\"hl\"").count(), 1, "item {i}: {body}");
+        }
+    }
+
+    /// The content of item `i`'s group in an SVG of `Drawing::svg`.
+    pub fn item_body(svg: &str, i: usize) -> &str {
+        let start = svg
+            .find(&format!("<g id=\"i{i}\" "))
+            .unwrap_or_else(|| panic!("item {i} is not drawn"));
+        let group = &svg[start..];
+        let content = group.find('>').expect("the group's tag ends") + 1;
+        let end = group.find("</g>").expect("the group is closed");
+        &group[content..end]
+    }
+
+    /// For an open effect that can be applied, checks that it names at
+    /// least one item and that applying it changes every item it names;
+    /// false (nothing checked) for any other effect.
+    pub fn effect_items_change<P: PuzzleIo>(p: &P, effect: P::Effect) -> bool {
+        let mut after = p.clone();
+        if !p.is_open(effect) || after.apply(effect, &mut Vec::new()).is_err() {
+            return false;
+        }
+        let (mut old, mut new, mut items) = (Vec::new(), Vec::new(), Vec::new());
+        p.item_states(&mut old);
+        after.item_states(&mut new);
+        p.effect_items(effect, &mut items);
+        assert!(!items.is_empty(), "{effect:?} names no item");
+        for i in items {
+            assert_ne!(old[i], new[i], "{effect:?} leaves item {i} as it was");
+        }
+        true
+    }
 }
 
 #[cfg(test)]

@@ -11,6 +11,7 @@ mod progress;
 mod puzzle;
 pub mod rules;
 mod state;
+mod svg;
 mod verify;
 
 use serde_json::{Value, json};
@@ -140,16 +141,20 @@ impl PuzzleIo for Slink {
     }
 
     fn drawing(&self) -> crate::engine::drawing::Drawing {
-        crate::engine::drawing::cell_drawing(0, 0, |_| None, false, "", &["open"])
+        svg::drawing(self)
     }
 
     fn item_states(&self, out: &mut Vec<u8>) {
-        out.clear();
+        svg::item_states(self, out)
     }
 
-    fn effect_items(&self, _effect: SegMark, _out: &mut Vec<usize>) {}
+    fn effect_items(&self, effect: SegMark, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
 
-    fn given_items(&self, _at: crate::engine::Anchor, _out: &mut Vec<usize>) {}
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        svg::given_items(self, at, out)
+    }
 
     fn picture(
         &self,
