@@ -1,5 +1,5 @@
-//! The grid in SVG, for `draw` and `show`: black, white (a light grey
-//! cross), undecided blank, and the clues' numbers; one item per cell.
+//! The grid in SVG, for `draw` and `show`: black, white (light grey),
+//! undecided blank (white), and the clues' numbers; one item per cell.
 
 use crate::engine::drawing::{Drawing, cell_drawing};
 

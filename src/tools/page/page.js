@@ -153,8 +153,9 @@
     if (here) {
       here.classList.add('here');
       // Scroll the list alone, never the page.
-      if (here.offsetTop < list.scrollTop) list.scrollTop = here.offsetTop;
-      else if (here.offsetTop + here.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = here.offsetTop + here.offsetHeight - list.clientHeight;
+      const top = here.getBoundingClientRect().top - list.getBoundingClientRect().top + list.scrollTop;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (top + here.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + here.offsetHeight - list.clientHeight;
     }
   }
 
