@@ -7,6 +7,7 @@ use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::pick::Pick;
+use crate::formats::detect::Format as InputFormat;
 use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
 
@@ -71,6 +72,10 @@ pub struct ShowArgs {
     /// `1,4-6`.
     #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Args, Debug)]
@@ -93,6 +98,10 @@ pub struct DrawArgs {
     /// the first.
     #[arg(long, value_name = "K", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -115,6 +124,10 @@ pub struct HintArgs {
     /// the first.
     #[arg(long, value_name = "K", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Args, Debug)]
@@ -146,6 +159,10 @@ pub struct GradeArgs {
     /// `1,4-6`.
     #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Args, Debug)]
@@ -161,6 +178,10 @@ pub struct CoverageArgs {
     /// `1,4-6`.
     #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -243,6 +264,10 @@ pub struct SolveArgs {
     /// `1,4-6`.
     #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Args, Debug)]

@@ -11,6 +11,8 @@ use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
+use crate::formats::detect::{Format, read_batch};
+
 use super::batch::walk;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
@@ -38,6 +40,7 @@ pub fn run<P: PuzzleIo>(
     files: &[PathBuf],
     json: bool,
     pick: Option<&Pick>,
+    from: Option<Format>,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
@@ -46,7 +49,15 @@ pub fn run<P: PuzzleIo>(
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {
-        count_file(&solver, file, &mut tally, &mut coverage, pick, reporter);
+        count_file(
+            &solver,
+            file,
+            &mut tally,
+            &mut coverage,
+            pick,
+            from,
+            reporter,
+        );
     }
     let report = if json {
         json_report::<P>(&tally, &coverage)
@@ -66,6 +77,7 @@ fn count_file<P: PuzzleIo>(
     tally: &mut Tally,
     coverage: &mut Coverage,
     pick: Option<&Pick>,
+    from: Option<Format>,
     reporter: &mut Reporter,
 ) {
     tally.files += 1;
@@ -78,7 +90,7 @@ fn count_file<P: PuzzleIo>(
             return;
         }
     };
-    let batch = P::parse_batch(&text, false);
+    let batch = read_batch::<P>(&text, false, from);
     let walked = walk(
         batch,
         &name,

@@ -30,6 +30,7 @@ pub fn run(
                 strict: args.strict,
                 stop_after: args.stop_after,
                 pick: args.pick,
+                from: args.from,
             };
             with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
         }),
@@ -52,15 +53,16 @@ pub fn run(
                 input_name,
                 level: args.level,
                 pick: args.pick,
+                from: args.from,
             };
             with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
         }),
         Command::Grade(args) => with_input(
             args.file.as_deref(),
-            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, args.pick.as_ref(), stdout, reporter)),
+            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, args.pick.as_ref(), args.from, stdout, reporter)),
         ),
         Command::Coverage(args) => {
-            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), stdout, reporter))
+            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), args.from, stdout, reporter))
         }
         Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = show::ShowOptions {
@@ -70,6 +72,7 @@ pub fn run(
                 max_tier: args.max_tier,
                 strict: args.strict,
                 pick: args.pick,
+                from: args.from,
             };
             with_puzzle!(args.puzzle, P => show::run::<P>(text, &options, stdout, reporter))
         }),
@@ -80,6 +83,7 @@ pub fn run(
                 stop_after: args.stop_after,
                 answer: args.answer,
                 pick: args.pick,
+                from: args.from,
             };
             with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
         }),

@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use crate::engine::drawing::{ItemRole, roles};
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
+use crate::formats::detect::Format;
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
 
@@ -23,6 +24,7 @@ pub struct DrawOptions {
     pub stop_after: Option<usize>,
     pub answer: bool,
     pub pick: Option<Pick>,
+    pub from: Option<Format>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -30,7 +32,12 @@ pub fn run<P: PuzzleIo>(
     options: &DrawOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let start = read_one::<P>(text, options.pick.as_ref(), &options.input_name)?;
+    let start = read_one::<P>(
+        text,
+        options.pick.as_ref(),
+        options.from,
+        &options.input_name,
+    )?;
     let (state, read, decided) = match (options.stop_after, options.answer) {
         (Some(_), true) => {
             return Err(Error::new(

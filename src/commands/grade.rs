@@ -13,6 +13,8 @@ use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 use crate::error::Error;
 use crate::tools::uniqueness::{differences, other_answers};
 
+use crate::formats::detect::{Format, read_batch};
+
 use super::batch::walk;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
@@ -44,11 +46,12 @@ pub fn run<P: PuzzleIo>(
     input_name: &str,
     json: bool,
     pick: Option<&Pick>,
+    from: Option<Format>,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let solver = Solver::<P>::new(&Selection::all::<P>(), true);
-    let batch = P::parse_batch(text, false);
+    let batch = read_batch::<P>(text, false, from);
     let mut status = Status::Done;
     let mut reports = Vec::new();
     walk(

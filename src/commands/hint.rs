@@ -8,6 +8,7 @@ use std::io::Write;
 use crate::engine::text::{anchor_text, effect_text, step_line};
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::{Error, ErrorKind, InputError};
+use crate::formats::detect::{Format, detect, read_batch};
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint};
 
@@ -19,6 +20,7 @@ pub struct HintOptions {
     pub input_name: String,
     pub level: u8,
     pub pick: Option<Pick>,
+    pub from: Option<Format>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -26,7 +28,12 @@ pub fn run<P: PuzzleIo>(
     options: &HintOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let state = read_one::<P>(text, options.pick.as_ref(), &options.input_name)?;
+    let state = read_one::<P>(
+        text,
+        options.pick.as_ref(),
+        options.from,
+        &options.input_name,
+    )?;
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),
@@ -62,10 +69,15 @@ pub fn run<P: PuzzleIo>(
 pub(super) fn read_one<P: PuzzleIo>(
     text: &str,
     pick: Option<&Pick>,
+    from: Option<Format>,
     name: &str,
 ) -> Result<P, Error> {
-    let Some(pick) = pick else {
-        return read_state::<P>(text).map_err(|error| Error::from(error).in_file(name));
+    let shared = from.unwrap_or_else(|| detect(text)) != Format::Judge;
+    let Some(pick) = pick.filter(|_| true) else {
+        if !shared {
+            return read_state::<P>(text).map_err(|error| Error::from(error).in_file(name));
+        }
+        return first_of(read_batch::<P>(text, false, from), 1, name);
     };
     let index = pick.single().ok_or_else(|| {
         Error::new(
@@ -73,10 +85,17 @@ pub(super) fn read_one<P: PuzzleIo>(
             "this command reads one puzzle: give --pick one number",
         )
     })?;
-    let mut batch = P::parse_batch(text, false);
+    first_of(read_batch::<P>(text, false, from), index, name)
+}
+
+/// Puzzle `index` (from 1) of `batch`.
+fn first_of<P>(mut batch: crate::error::Batch<P>, index: usize, name: &str) -> Result<P, Error> {
     let count = batch.items.len();
     if index > count {
-        return Err(beyond(name, "puzzle", count, index));
+        return match batch.trailing {
+            Some(error) if count == 0 => Err(Error::from(error).in_file(name)),
+            _ => Err(beyond(name, "puzzle", count, index)),
+        };
     }
     batch
         .items

@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use crate::engine::{PuzzleIo, Solver};
 use crate::error::{Error, ErrorKind};
+use crate::formats::detect::{Format, read_batch};
 use crate::tools::page::{Entry, page};
 
 use super::batch::walk;
@@ -23,6 +24,7 @@ pub struct ShowOptions {
     pub max_tier: Option<String>,
     pub strict: bool,
     pub pick: Option<Pick>,
+    pub from: Option<Format>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -36,7 +38,7 @@ pub fn run<P: PuzzleIo>(
     let solver = Solver::<P>::new(&selection, true);
     let mut entries = Vec::new();
     let walked = walk(
-        P::parse_batch(text, options.strict),
+        read_batch::<P>(text, options.strict, options.from),
         &options.input_name,
         "puzzle",
         options.pick.as_ref(),

@@ -9,6 +9,7 @@ use crate::engine::json::write_trace;
 use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::error::{Error, ErrorKind};
+use crate::formats::detect::{Format, read_batch};
 use crate::style::ColorChoice;
 use crate::tools::progress::state_after;
 
@@ -29,6 +30,7 @@ pub struct SolveOptions {
     pub strict: bool,
     pub stop_after: Option<usize>,
     pub pick: Option<Pick>,
+    pub from: Option<Format>,
 }
 
 pub fn selection<P: PuzzleIo>(
@@ -63,7 +65,7 @@ pub fn run<P: PuzzleIo>(
     let record = explaining || options.json.is_some() || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
     let solver = Solver::<P>::new(&selection, record);
-    let batch = P::parse_batch(text, options.strict);
+    let batch = read_batch::<P>(text, options.strict, options.from);
     let mut status = Status::Done;
     let mut explanation = String::new();
     // Traces are written as they come, so memory does not grow with the batch.

@@ -1,0 +1,246 @@
+//! Reading a puzzle input in whichever format it is in: the judge format,
+//! puzz.link URLs or game ids (one per line, mixed with nothing else), or
+//! pzprv3 files (one after another). Detected from the text, or insisted
+//! on with `--from`. Each shared puzzle becomes the puzzle's judge input,
+//! read by its own reader, so every limit and message of that reader holds.
+
+use crate::engine::PuzzleIo;
+use crate::error::{Batch, InputError};
+
+use super::tatham::{self, Game};
+use super::{Clue, ClueGrid, FormatError, puzzlink, pzprv3};
+
+/// The formats an input may be in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    /// The puzzle's judge format.
+    Judge,
+    /// puzz.link / pzv.jp URLs, one per line.
+    Url,
+    /// Simon Tatham's game ids (Loopy, Mosaic), one per line.
+    Tatham,
+    /// pzprv3 files (pzprjs's save format), one after another.
+    Pzprv3,
+}
+
+/// What a puzzle reads of the shared formats: its puzz.link and pzprv3
+/// genre, its Tatham game, and its judge format's blank cell.
+struct Shared {
+    genre: Option<&'static str>,
+    game: Option<Game>,
+    blank: &'static str,
+    name: &'static str,
+}
+
+fn shared(kind: &str) -> Shared {
+    match kind {
+        "slink" => Shared {
+            genre: Some("slither"),
+            game: Some(Game::Loopy),
+            blank: ".",
+            name: "Slitherlink",
+        },
+        "nurikabe" => Shared {
+            genre: Some("nurikabe"),
+            game: None,
+            blank: ".",
+            name: "Nurikabe",
+        },
+        "pixel" => Shared {
+            genre: None,
+            game: Some(Game::Mosaic),
+            blank: "_",
+            name: "Fill-a-Pix",
+        },
+        _ => Shared {
+            genre: None,
+            game: None,
+            blank: ".",
+            name: "Su-Domino-Ku",
+        },
+    }
+}
+
+/// Reads `text` as a batch of `P`, in `from` or the format it looks like.
+pub fn read_batch<P: PuzzleIo>(text: &str, strict: bool, from: Option<Format>) -> Batch<P> {
+    let format = from.unwrap_or_else(|| detect(text));
+    match format {
+        Format::Judge => P::parse_batch(text, strict),
+        Format::Pzprv3 => read_pzprv3::<P>(text, strict),
+        Format::Url | Format::Tatham => read_lines::<P>(text, strict, format),
+    }
+}
+
+/// The format `text` looks like.
+pub fn detect(text: &str) -> Format {
+    if pzprv3::looks_like_pzprv3(text) {
+        return Format::Pzprv3;
+    }
+    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
+    if puzzlink::looks_like_url(first) {
+        Format::Url
+    } else if tatham::looks_like_id(first) {
+        Format::Tatham
+    } else {
+        Format::Judge
+    }
+}
+
+fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P> {
+    let share = shared(P::KIND);
+    let mut items = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let number = i + 1;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let indent = line.chars().take_while(|c| c.is_whitespace()).count();
+        let decoded = if puzzlink::looks_like_url(line) {
+            match share.genre {
+                Some(genre) => puzzlink::decode(line.trim(), genre),
+                None => Err(FormatError::at(
+                    0,
+                    format!(
+                        "{} has no puzz.link genre: give its judge format{}",
+                        share.name,
+                        also(&share)
+                    ),
+                )),
+            }
+        } else if tatham::looks_like_id(line) {
+            match share.game {
+                Some(game) => tatham::decode(line, game),
+                None => Err(FormatError::at(
+                    0,
+                    format!(
+                        "{} has no Tatham game id: give its judge format{}",
+                        share.name,
+                        also(&share)
+                    ),
+                )),
+            }
+        } else {
+            let expected = if format == Format::Url {
+                "a puzz.link URL"
+            } else {
+                "a game id"
+            };
+            Err(FormatError::at(
+                0,
+                format!("expected {expected}, one per line and mixed with nothing else"),
+            ))
+        };
+        items.push(
+            decoded
+                .map_err(|e| InputError::new(number, indent + e.offset + 1, e.message))
+                .and_then(|grid| judge_puzzle::<P>(&grid, strict, &share, number)),
+        );
+    }
+    Batch {
+        items,
+        trailing: None,
+    }
+}
+
+/// The other formats `share` reads, for a refusal.
+fn also(share: &Shared) -> String {
+    let mut formats = Vec::new();
+    if share.genre.is_some() {
+        formats.push("a puzz.link URL".to_string());
+    }
+    if let Some(game) = share.game {
+        formats.push(format!("a {} game id", game.name()));
+    }
+    if formats.is_empty() {
+        String::new()
+    } else {
+        format!(" or {}", formats.join(" or "))
+    }
+}
+
+fn read_pzprv3<P: PuzzleIo>(text: &str, strict: bool) -> Batch<P> {
+    let share = shared(P::KIND);
+    let mut items = Vec::new();
+    let files = pzprv3::split(text);
+    if files.is_empty() {
+        return Batch {
+            items,
+            trailing: Some(InputError::new(
+                1,
+                1,
+                "expected a pzprv3 file: its first line is `pzprv3`",
+            )),
+        };
+    }
+    for (start, lines) in files {
+        let item = pzprv3::decode(&lines)
+            .map_err(|e| InputError::new(start + e.line + 1, e.offset + 1, e.message))
+            .and_then(|saved| match share.genre {
+                Some(genre) if genre == saved.genre => {
+                    judge_puzzle::<P>(&saved.grid, strict, &share, start + 1)
+                }
+                _ => Err(InputError::new(
+                    start + 2,
+                    1,
+                    format!(
+                        "a pzprv3 file of genre '{}', not {}",
+                        saved.genre, share.name
+                    ),
+                )),
+            });
+        items.push(item);
+    }
+    Batch {
+        items,
+        trailing: None,
+    }
+}
+
+/// The puzzle of `grid`, read from the judge input it makes; an error is
+/// put on `line`, where the shared puzzle is.
+fn judge_puzzle<P: PuzzleIo>(
+    grid: &ClueGrid,
+    strict: bool,
+    share: &Shared,
+    line: usize,
+) -> Result<P, InputError> {
+    let text = judge_text(grid, share).map_err(|why| InputError::new(line, 1, why))?;
+    let mut batch = P::parse_batch(&text, strict);
+    match batch.items.pop() {
+        Some(Ok(puzzle)) if batch.items.is_empty() => Ok(puzzle),
+        Some(Err(error)) => Err(InputError::new(line, 1, error.message)),
+        _ => Err(InputError::new(line, 1, "the puzzle could not be read")),
+    }
+}
+
+/// The judge input of one puzzle: `rows cols`, a row of tokens per line,
+/// `0 0`.
+fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String> {
+    let mut out = format!("{} {}\n", grid.rows, grid.cols);
+    for r in 0..grid.rows {
+        let mut row = Vec::with_capacity(grid.cols);
+        for c in 0..grid.cols {
+            row.push(match grid.cells[r * grid.cols + c] {
+                None => share_kind.blank.to_string(),
+                Some(Clue::Number(n)) => n.to_string(),
+                // A Slitherlink cell with its number hidden constrains
+                // nothing: it is a blank cell.
+                Some(Clue::Hidden) if share_kind.name == "Slitherlink" => {
+                    share_kind.blank.to_string()
+                }
+                Some(Clue::Hidden) => {
+                    return Err(format!(
+                        "r{}c{} has a hidden number (?): deduce's {} needs every number",
+                        r + 1,
+                        c + 1,
+                        share_kind.name
+                    ));
+                }
+            });
+        }
+        out.push_str(&row.join(" "));
+        out.push('\n');
+    }
+    out.push_str("0 0\n");
+    Ok(out)
+}
