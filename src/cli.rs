@@ -49,6 +49,30 @@ pub enum Command {
     /// Draw one grid as SVG: the puzzle, a progress file, the state after
     /// N steps, or the answer.
     Draw(DrawArgs),
+    /// Write each puzzle of the input as a puzz.link URL, a Tatham game
+    /// id, a pzprv3 file or the judge format.
+    Convert(ConvertArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ConvertArgs {
+    pub puzzle: PuzzleKind,
+    /// The input; standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// The format to write: judge, url (puzz.link), tatham (a game id),
+    /// pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub to: InputFormat,
+    /// With --to pzprv3: the solved grid too, so the answer opens in
+    /// puzz.link.
+    #[arg(long)]
+    pub answer: bool,
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`.
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 #[derive(Args, Debug)]

@@ -13,7 +13,7 @@ use common::{Run, deduce, read, repo, scratch};
 
 /// What an edit may put in: the characters of the four formats, a few
 /// that belong to none, and line breaks.
-const ALPHABET: &[u8] = b"0123456789._x#-  \n\n\t+?OoXW1aZ\r{}\"[],:";
+const ALPHABET: &[u8] = b"0123456789._x#-  \n\n\t+?OoXW1aZ\r{}\"[],:/gz%@=t";
 
 /// One digit of `text` changed to another: the input keeps its shape but
 /// may now have no answer, several, or a clue out of range.
@@ -116,6 +116,29 @@ fn damaged_judge_inputs_are_solved_or_refused_with_a_place() {
             let run = deduce(args, &input);
             assert_no_crash(args, &input, &run);
             assert_says_where(args, &input, &run);
+        }
+    }
+}
+
+#[test]
+fn damaged_urls_game_ids_and_pzprv3_files_are_solved_or_refused_with_a_place() {
+    let mut random = Lcg::new(5);
+    let formats: &[(&str, &[&str])] = &[
+        ("slink", &["url", "tatham", "pzprv3"]),
+        ("nurikabe", &["url", "pzprv3"]),
+        ("pixel", &["tatham"]),
+    ];
+    for &(kind, tos) in formats {
+        for to in tos {
+            let shared = deduce(&["convert", kind, "--to", to], &sample(kind));
+            assert_eq!(shared.status, 0, "{kind} {to}: {}", shared.stderr);
+            for _ in 0..15 {
+                let input = damage(&shared.stdout, &mut random);
+                let args = ["solve", kind];
+                let run = deduce(&args, &input);
+                assert_no_crash(&args, &input, &run);
+                assert_says_where(&args, &input, &run);
+            }
         }
     }
 }

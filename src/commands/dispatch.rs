@@ -9,7 +9,7 @@ use crate::with_puzzle;
 
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
-use super::{check, coverage, draw, grade, hint, replay, show, solve};
+use super::{check, convert, coverage, draw, grade, hint, replay, show, solve};
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
 pub fn run(
@@ -86,6 +86,16 @@ pub fn run(
                 from: args.from,
             };
             with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
+        }),
+        Command::Convert(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = convert::ConvertOptions {
+                input_name,
+                to: args.to,
+                answer: args.answer,
+                pick: args.pick,
+                from: args.from,
+            };
+            with_puzzle!(args.puzzle, P => convert::run::<P>(text, &options, stdout, reporter))
         }),
         Command::Rules(args) => {
             let json = args.format == Format::Json;

@@ -53,6 +53,19 @@ pub trait PuzzleIo: Puzzle {
     fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
     /// The items of a given's place (a clue's cell).
     fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
+    /// The grid of clues, for the formats people share (URLs, game ids,
+    /// pzprv3): rows, columns and each cell's number, row by row. None for
+    /// a puzzle those formats do not hold.
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        None
+    }
+    /// What the state has decided, in the order a pzprv3 file lists it
+    /// (Nurikabe: the cells, water true; Slitherlink: the vertical
+    /// segments row by row, then the horizontal ones, line true); None
+    /// where undecided. Empty for a puzzle pzprv3 does not hold.
+    fn drawn_marks(&self) -> Vec<Option<bool>> {
+        Vec::new()
+    }
     /// The puzzle's own sections of the engine steps' pages
     /// (`engine_sections!`); a rule's page is in its record.
     fn engine_sections() -> EngineSections {

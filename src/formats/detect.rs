@@ -25,37 +25,44 @@ pub enum Format {
 
 /// What a puzzle reads of the shared formats: its puzz.link and pzprv3
 /// genre, its Tatham game, and its judge format's blank cell.
-struct Shared {
-    genre: Option<&'static str>,
-    game: Option<Game>,
-    blank: &'static str,
-    name: &'static str,
+pub struct Shared {
+    pub genre: Option<&'static str>,
+    pub game: Option<Game>,
+    pub blank: &'static str,
+    /// The judge format writes rows as characters, not tokens, when every
+    /// clue is one character.
+    pub packed: bool,
+    pub name: &'static str,
 }
 
-fn shared(kind: &str) -> Shared {
+pub fn shared(kind: &str) -> Shared {
     match kind {
         "slink" => Shared {
             genre: Some("slither"),
             game: Some(Game::Loopy),
             blank: ".",
+            packed: false,
             name: "Slitherlink",
         },
         "nurikabe" => Shared {
             genre: Some("nurikabe"),
             game: None,
             blank: ".",
+            packed: true,
             name: "Nurikabe",
         },
         "pixel" => Shared {
             genre: None,
             game: Some(Game::Mosaic),
             blank: "_",
+            packed: true,
             name: "Fill-a-Pix",
         },
         _ => Shared {
             genre: None,
             game: None,
             blank: ".",
+            packed: false,
             name: "Su-Domino-Ku",
         },
     }
@@ -214,9 +221,15 @@ fn judge_puzzle<P: PuzzleIo>(
 }
 
 /// The judge input of one puzzle: `rows cols`, a row of tokens per line,
-/// `0 0`.
-fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String> {
+/// `0 0` (which ends every judge format's batch).
+pub fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String> {
     let mut out = format!("{} {}\n", grid.rows, grid.cols);
+    let small = |c: &Option<Clue>| !matches!(c, Some(Clue::Number(n)) if *n > 9);
+    let gap = if share_kind.packed && grid.cells.iter().all(small) {
+        ""
+    } else {
+        " "
+    };
     for r in 0..grid.rows {
         let mut row = Vec::with_capacity(grid.cols);
         for c in 0..grid.cols {
@@ -238,7 +251,7 @@ fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String> {
                 }
             });
         }
-        out.push_str(&row.join(" "));
+        out.push_str(&row.join(gap));
         out.push('\n');
     }
     out.push_str("0 0\n");

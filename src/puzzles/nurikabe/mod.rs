@@ -152,6 +152,19 @@ impl PuzzleIo for Nurikabe {
         Ok(grid + "\n")
     }
 
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        Some((self.board.rows, self.board.cols, self.board.clues.clone()))
+    }
+
+    fn drawn_marks(&self) -> Vec<Option<bool>> {
+        (0..self.board.cells())
+            .map(|c| match self.mark(c) {
+                Mark::Unknown => None,
+                mark => Some(mark == Mark::Water),
+            })
+            .collect()
+    }
+
     fn drawing(&self) -> crate::engine::drawing::Drawing {
         svg::drawing(self)
     }

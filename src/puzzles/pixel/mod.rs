@@ -70,6 +70,13 @@ impl PuzzleIo for Pixel {
         Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
     }
 
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        let clues = (0..self.board.cells())
+            .map(|c| self.clue(c).map(u32::from))
+            .collect();
+        Some((self.board.rows, self.board.cols, clues))
+    }
+
     fn drawing(&self) -> crate::engine::drawing::Drawing {
         svg::drawing(self)
     }

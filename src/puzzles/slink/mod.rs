@@ -140,6 +140,30 @@ impl PuzzleIo for Slink {
         Ok(format!("{index}\n{picture}"))
     }
 
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        let grid = &self.board.grid;
+        let clues = self.board.clues.iter().map(|c| c.map(u32::from)).collect();
+        Some((grid.rows, grid.cols, clues))
+    }
+
+    fn drawn_marks(&self) -> Vec<Option<bool>> {
+        let grid = &self.board.grid;
+        let vertical = (0..grid.rows).flat_map(|i| (0..=grid.cols).map(move |j| grid.v(i, j)));
+        let horizontal = (0..=grid.rows).flat_map(|i| (0..grid.cols).map(move |j| grid.h(i, j)));
+        vertical
+            .chain(horizontal)
+            .map(|s| {
+                if self.is(s, Mark::Line) {
+                    Some(true)
+                } else if self.is(s, Mark::Cross) {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
     fn drawing(&self) -> crate::engine::drawing::Drawing {
         svg::drawing(self)
     }

@@ -1,0 +1,139 @@
+//! `deduce convert PUZZLE [FILE] --to judge|url|tatham|pzprv3`: each
+//! puzzle of the input in the format asked, one per line (pzprv3: one
+//! file after another; judge: one batch). With `--answer`, a pzprv3 file
+//! carries the solved grid, so that the answer opens in puzz.link.
+
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::error::{Error, ErrorKind};
+use crate::formats::detect::{Format, judge_text, read_batch, shared};
+use crate::formats::pzprv3::{self, Drawn};
+use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
+
+use super::batch::walk;
+use super::pick::Pick;
+use super::report::{Reporter, Status};
+
+pub struct ConvertOptions {
+    pub input_name: String,
+    pub to: Format,
+    pub answer: bool,
+    pub pick: Option<Pick>,
+    pub from: Option<Format>,
+}
+
+pub fn run<P: PuzzleIo>(
+    text: &str,
+    options: &ConvertOptions,
+    stdout: &mut dyn Write,
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
+    let share = shared(P::KIND);
+    let usage = |why: String| Err(Error::new(ErrorKind::Usage, why));
+    match options.to {
+        Format::Url if share.genre.is_none() => {
+            return usage(format!("{} has no puzz.link genre", share.name));
+        }
+        Format::Tatham if share.game.is_none() => {
+            return usage(format!("{} has no Tatham game", share.name));
+        }
+        Format::Pzprv3 if share.genre.is_none() => {
+            return usage(format!("{} has no pzprv3 genre", share.name));
+        }
+        _ if P::KIND == "sudominoku" => {
+            return usage(
+                "Su-Domino-Ku has no format but its judge input, which is the one to share".into(),
+            );
+        }
+        _ => {}
+    }
+    if options.answer && options.to != Format::Pzprv3 {
+        return usage(
+            "--answer goes with --to pzprv3, the one format that carries an answer".into(),
+        );
+    }
+    let solver = Solver::<P>::new(&Selection::all::<P>(), false);
+    let mut out = String::new();
+    let mut status = Status::Done;
+    let walked = walk(
+        read_batch::<P>(text, false, options.from),
+        &options.input_name,
+        "puzzle",
+        options.pick.as_ref(),
+        reporter,
+        |index, puzzle, reporter| {
+            match convert(&puzzle, options, &solver) {
+                Ok(text) => out.push_str(&text),
+                Err(why) => {
+                    status = Status::Unsolved;
+                    reporter.report(
+                        &Error::new(ErrorKind::Unsolved, why)
+                            .in_file(&options.input_name)
+                            .in_item("puzzle", index),
+                    );
+                }
+            }
+            ControlFlow::Continue(())
+        },
+    );
+    if options.to == Format::Judge {
+        out.push_str("0 0\n");
+    }
+    stdout
+        .write_all(out.as_bytes())
+        .map_err(|e| Error::file("standard output", &e))?;
+    if walked.unreadable > 0 {
+        status = Status::BadInput;
+    }
+    Ok(status)
+}
+
+/// One puzzle in the format asked.
+fn convert<P: PuzzleIo>(
+    puzzle: &P,
+    options: &ConvertOptions,
+    solver: &Solver<P>,
+) -> Result<String, String> {
+    let share = shared(P::KIND);
+    let (rows, cols, clues) = puzzle
+        .clue_grid()
+        .ok_or_else(|| format!("{} has no clue grid", share.name))?;
+    let grid = ClueGrid {
+        rows,
+        cols,
+        cells: clues.into_iter().map(|c| c.map(Clue::Number)).collect(),
+    };
+    match options.to {
+        Format::Judge => {
+            let text = judge_text(&grid, &share)?;
+            Ok(text.trim_end_matches("0 0\n").to_string())
+        }
+        Format::Url => Ok(puzzlink::encode(&grid, share.genre.unwrap_or_default())? + "\n"),
+        Format::Tatham => {
+            let game = share.game.ok_or("no Tatham game")?;
+            Ok(tatham::encode(&grid, game)? + "\n")
+        }
+        Format::Pzprv3 => {
+            let genre = share.genre.unwrap_or_default();
+            let mut state = puzzle.clone();
+            if options.answer {
+                let trace = solver.solve(&mut state);
+                if trace.outcome != Outcome::Solved {
+                    return Err("the rules could not solve it: no answer to write".into());
+                }
+            }
+            let drawn: Vec<Drawn> = state
+                .drawn_marks()
+                .into_iter()
+                .map(|m| match m {
+                    Some(true) => Drawn::Yes,
+                    Some(false) => Drawn::No,
+                    None => Drawn::Nothing,
+                })
+                .collect();
+            Ok(pzprv3::encode(&grid, genre, &drawn))
+        }
+    }
+}
