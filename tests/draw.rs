@@ -154,3 +154,37 @@ fn a_request_that_cannot_be_drawn_is_refused_clearly() {
     assert_eq!(run.status, 2);
     assert!(run.stderr.contains("line 1"), "{}", run.stderr);
 }
+
+/// The item classes of a drawing, roles left out.
+fn states(svg: &str) -> Vec<String> {
+    svg.split("<g id=\"i")
+        .skip(1)
+        .map(|part| {
+            let class = part
+                .split("class=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap();
+            class
+                .split_whitespace()
+                .filter(|w| w.starts_with("s-"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn a_progress_file_draws_as_the_state_it_holds() {
+    for &kind in PUZZLES {
+        let input = cases(kind, 1)[0].display().to_string();
+        let progress = deduce(&["solve", kind, &input, "--stop-after", "2"], "");
+        assert_eq!(progress.status, 0, "{kind}: {}", progress.stderr);
+        let drawn = deduce(&["draw", kind], &progress.stdout);
+        assert_eq!(drawn.status, 0, "{kind}: {}", drawn.stderr);
+        let direct = draw(kind, &input, &["--stop-after", "2"]);
+        assert_eq!(states(&drawn.stdout), states(&direct), "{kind}");
+    }
+}
