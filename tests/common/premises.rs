@@ -105,6 +105,9 @@ fn walk<P: Puzzle>(
         }
         match &step.kind {
             StepKind::Rule { rule, at } => {
+                if let Err(why) = one_finding(rule.id, &step.reason) {
+                    fail(why);
+                }
                 let rule = find_rule::<P>(rule.id);
                 check_rule_step(state, rule, *at, step, check, &mut fail);
                 let count = step.premises.marks.len() + step.premises.givens.len();
@@ -152,6 +155,41 @@ fn walk<P: Puzzle>(
                 return;
             }
         }
+    }
+}
+
+/// The rules that find one pattern at a time (a corner, a partner clue,
+/// a side, a single, a pair, a lock), each with the words their reason
+/// says once per pattern: one step, one reason.
+const ONE_PATTERN_WORDS: &[(&str, &str)] = &[
+    ("one-closed-corner", " corner is closed"),
+    ("two-closed-corner", " leaves it at "),
+    ("three-closed-corner", " corner is closed"),
+    ("one-entered-corner", "a line arrives at "),
+    ("two-entered-corner", "a line arrives at "),
+    ("three-entered-corner", "a line arrives at "),
+    ("three-one-diagonal", "it touches "),
+    ("adjacent-threes", " shares a side with "),
+    ("diagonal-threes", " touch at one dot"),
+    ("colour-sides", " of the loop"),
+    ("hidden-single", " fits only "),
+    ("hidden-pair", " fit only "),
+    ("naked-pair", " can hold only "),
+    ("locked-candidates", " fits only in "),
+];
+
+/// A step of a rule that finds one pattern at a time tells of exactly one
+/// pattern: a reason that tells of two joins findings that should be
+/// steps of their own.
+fn one_finding(rule: &str, reason: &str) -> Result<(), String> {
+    let Some(&(_, words)) = ONE_PATTERN_WORDS.iter().find(|(id, _)| *id == rule) else {
+        return Ok(());
+    };
+    match reason.matches(words).count() {
+        1 if !reason.contains("; ") => Ok(()),
+        n => Err(format!(
+            "its reason tells of {n} patterns ('{words}'), not one: {reason}"
+        )),
     }
 }
 

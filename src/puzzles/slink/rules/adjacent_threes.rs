@@ -5,7 +5,7 @@ use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
-use super::marks::{clue_name, conclude, explain_pairs, shows};
+use super::marks::{clue_name, conclude, explain_pair, shows};
 
 pub struct AdjacentThrees;
 
@@ -27,11 +27,9 @@ impl Rule<Slink> for AdjacentThrees {
         if board.clue(cell) != Some(3) {
             return;
         }
-        // Partners (right, lower) whose pair concluded something.
-        let mut fired = [None; 2];
         // (side towards the partner, side away from it, partner's far side, flag)
         let pairs = [(3, 2, 3, RIGHT_PAIR), (1, 0, 1, LOWER_PAIR)];
-        for (slot, (toward, away, partner_far, flag)) in fired.iter_mut().zip(pairs) {
+        for (toward, away, partner_far, flag) in pairs {
             let Some(other) = board.grid.neighbour(cell, toward) else {
                 continue;
             };
@@ -47,29 +45,25 @@ impl Rule<Slink> for AdjacentThrees {
             if shared {
                 news |= conclude(p, &[board.grid.sides(cell)[toward]], true, out);
             }
+            // Each partner is a finding of its own.
             if news {
-                *slot = Some((other, shared));
+                explain_pair(cell, other, || pair_words(p, cell, other, shared), out);
             }
         }
-        if fired == [None; 2] {
-            return;
-        }
-        explain_pairs(
-            cell,
-            fired.into_iter().flatten(),
-            |other, shared| {
-                format!(
-                    "{} shares a side with {}, so their far sides are lines{}",
-                    clue_name(p, cell),
-                    clue_name(p, other),
-                    if shared {
-                        " and so is the side between them (the rectangle around them is not the whole answer)"
-                    } else {
-                        ""
-                    }
-                )
-            },
-            out,
-        );
     }
+}
+
+/// "the 3 at r1c1 shares a side with the 3 at r1c2, so ...": the side
+/// between them is a line too when `shared`.
+fn pair_words(p: &Slink, cell: usize, other: usize, shared: bool) -> String {
+    format!(
+        "{} shares a side with {}, so their far sides are lines{}",
+        clue_name(p, cell),
+        clue_name(p, other),
+        if shared {
+            " and so is the side between them (the rectangle around them is not the whole answer)"
+        } else {
+            ""
+        }
+    )
 }

@@ -1,8 +1,9 @@
 //! `colour-sides`: inside/outside colouring across one segment.
 
-use crate::engine::{Anchor, Derived, Rule, Why};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
+use super::super::grid::Seg;
 use super::super::state::{SegMark, Slink};
 use super::chains::Chains;
 use super::marks::open;
@@ -18,10 +19,8 @@ impl Rule<Slink> for ColourSides {
     );
 
     fn derive(&self, p: &Slink, cell: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
-        let sides = p.board.grid.sides(cell);
-        // One bit per side concluded.
-        let mut fired = 0u8;
-        for (i, &s) in sides.iter().enumerate() {
+        // Each side is a finding of its own: it reads its own chain.
+        for &s in p.board.grid.sides(cell) {
             if !open(p, s) {
                 continue;
             }
@@ -31,31 +30,22 @@ impl Rule<Slink> for ColourSides {
                     seg: s,
                     line: differ,
                 });
-                fired |= 1 << i;
+                out.explain(|why| explain_side(p, cell, s, differ, why));
             }
         }
-        if fired == 0 {
-            return;
-        }
-        out.explain(|why| {
-            // The cell is a colour node itself: its chains start there.
-            let chains = Chains::from(p, cell);
-            let parts: Vec<String> = (0..4)
-                .filter(|&i| fired & (1 << i) != 0)
-                .map(|i| {
-                    let s = sides[i];
-                    let [a, b] = p.seg_nodes(s);
-                    let across = if a == cell { b } else { a };
-                    let link = chains.link(p, across, why);
-                    let differ = p.colours().differ(a, b) == Some(true);
-                    format!(
-                        "{link}, so {} is {}",
-                        p.board.grid.seg_name(s),
-                        if differ { "a line" } else { "crossed" }
-                    )
-                })
-                .collect();
-            why.say(parts.join("; "));
-        });
     }
+}
+
+/// Why side `s` of `cell` is a line (`differ`) or crossed: the chain of
+/// decided segments from the cell to the node across `s`.
+fn explain_side(p: &Slink, cell: usize, s: Seg, differ: bool, why: &mut Finding<SegMark>) {
+    // The cell is a colour node itself: its chain starts there.
+    let [a, b] = p.seg_nodes(s);
+    let across = if a == cell { b } else { a };
+    let link = Chains::from(p, cell).link(p, across, why);
+    why.say(format!(
+        "{link}, so {} is {}",
+        p.board.grid.seg_name(s),
+        if differ { "a line" } else { "crossed" }
+    ));
 }

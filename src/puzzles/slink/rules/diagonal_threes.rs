@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{SegMark, Slink};
-use super::marks::{clue_name, conclude, explain_pairs, shows};
+use super::marks::{clue_name, conclude, explain_pair, shows};
 
 pub struct DiagonalThrees;
 
@@ -26,10 +26,9 @@ impl Rule<Slink> for DiagonalThrees {
         if board.clue(cell) != Some(3) {
             return;
         }
-        // Partners (across the lower left, lower right corners) that
-        // concluded something.
-        let mut fired = [None; 2];
-        for (slot, shared) in fired.iter_mut().zip([2, 3]) {
+        // Partners across the lower left and lower right corners, each a
+        // finding of its own.
+        for shared in [2, 3] {
             let Some(other) = board.grid.diagonal(cell, shared) else {
                 continue;
             };
@@ -39,24 +38,18 @@ impl Rule<Slink> for DiagonalThrees {
                 let own = conclude(p, &board.grid.corner_sides(cell, 3 - shared), true, out);
                 let theirs = conclude(p, &board.grid.corner_sides(other, shared), true, out);
                 if own || theirs {
-                    *slot = Some(other);
+                    explain_pair(cell, other, || pair_words(p, cell, other), out);
                 }
             }
         }
-        if fired == [None; 2] {
-            return;
-        }
-        explain_pairs(
-            cell,
-            fired.into_iter().flatten().map(|other| (other, ())),
-            |other, ()| {
-                format!(
-                    "{} and {} touch at one dot, so each has lines on both sides of its corner farthest from the other",
-                    clue_name(p, cell),
-                    clue_name(p, other)
-                )
-            },
-            out,
-        );
     }
+}
+
+/// "the 3 at r1c1 and the 3 at r2c2 touch at one dot, so ...".
+fn pair_words(p: &Slink, cell: usize, other: usize) -> String {
+    format!(
+        "{} and {} touch at one dot, so each has lines on both sides of its corner farthest from the other",
+        clue_name(p, cell),
+        clue_name(p, other)
+    )
 }

@@ -31,8 +31,9 @@ pub fn conclude(
         if open(p, s) {
             let effect = SegMark { seg: s, line };
             // Only an explanation asks whether another pattern of the rule
-            // found this already: then this pattern is not among the
-            // step's premises. Judge output skips the search.
+            // found this already: the effect stays with that pattern's
+            // finding, and a pattern with nothing new makes no finding of
+            // its own. Judge output skips the search.
             news |= !out.explaining() || !out.contains(&effect);
             out.push(effect);
         }
@@ -193,14 +194,11 @@ pub fn entered_corner_marks(p: &Slink, cell: usize, k: usize, why: &mut Finding<
     why.marks(decided_among(p, &p.board.grid.outward(cell, k)));
 }
 
-/// The corners whose bit is set in `fired`, in order.
-pub fn fired_corners(fired: u8) -> impl Iterator<Item = usize> {
-    CORNERS.into_iter().filter(move |&k| fired & (1 << k) != 0)
-}
-
 /// A rule that reads one corner pattern at a time on a `clue`: `fires`
 /// concludes what the pattern at corner `k` gives (true when that is
-/// news), and `corner` says why, as `explain_corners` takes it.
+/// news), and `corner` says why (its premises and its words). Each corner
+/// that fires is a finding of its own: the corners of a clue are
+/// separate reasons, with separate premises.
 #[inline]
 pub fn corner_rule<W: Why<SegMark>>(
     p: &Slink,
@@ -210,54 +208,41 @@ pub fn corner_rule<W: Why<SegMark>>(
     mut fires: impl FnMut(usize, &mut Derived<SegMark, W>) -> bool,
     corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
 ) {
-    let mut fired = 0u8;
     for k in corners_of(p, cell, clue) {
         if fires(k, out) {
-            fired |= 1 << k;
+            explain_clue(p, cell, |why| corner(k, why), out);
         }
     }
-    explain_corners(p, cell, fired, corner, out);
 }
 
-/// The explanation of a rule that pairs the clue at `cell` with others
-/// (`fired`: each partner that concluded something, with what the words
-/// need of it): both clues, and per partner its words, in one finding.
-pub fn explain_pairs<T>(
+/// Says why the effects pushed since the last finding hold, for one
+/// pattern on the clue at `cell`: the clue, then what `words` reads and
+/// says of the pattern, as "the 3 at r2c2: <words>".
+#[inline(always)]
+pub fn explain_clue(
+    p: &Slink,
     cell: usize,
-    fired: impl IntoIterator<Item = (usize, T)>,
-    words: impl Fn(usize, T) -> String,
+    words: impl FnOnce(&mut Finding<SegMark>) -> String,
     out: &mut Derived<SegMark, impl Why<SegMark>>,
 ) {
     out.explain(|why| {
         why.given(cell);
-        let parts: Vec<String> = fired
-            .into_iter()
-            .map(|(other, with)| {
-                why.given(other);
-                words(other, with)
-            })
-            .collect();
-        why.say(parts.join("; "));
+        let words = words(why);
+        why.say(format!("{}: {words}", clue_name(p, cell)));
     });
 }
 
-/// The explanation of a rule that reads one corner pattern at a time on
-/// a clue (`fired`: one bit per corner that concluded something): the
-/// clue, then per corner its premises and its words (`corner` gives both),
-/// all in one finding, as the step has always been one.
-pub fn explain_corners(
-    p: &Slink,
+/// Says why the effects pushed since the last finding hold, for a rule
+/// that pairs the clue at `cell` with the clue at `other`: both clues,
+/// and `words`. Each partner is a finding of its own.
+#[inline(always)]
+pub fn explain_pair(
     cell: usize,
-    fired: u8,
-    corner: impl Fn(usize, &mut Finding<SegMark>) -> String,
+    other: usize,
+    words: impl FnOnce() -> String,
     out: &mut Derived<SegMark, impl Why<SegMark>>,
 ) {
-    if fired == 0 {
-        return;
-    }
     out.explain(|why| {
-        why.given(cell);
-        let parts: Vec<String> = fired_corners(fired).map(|k| corner(k, why)).collect();
-        why.say(format!("{}: {}", clue_name(p, cell), parts.join("; ")));
+        why.given(cell).given(other).say(words());
     });
 }

@@ -1,13 +1,13 @@
 //! `three-one-diagonal`: a 3 and a 1 touching at a corner constrain each
 //! other's far corners.
 
-use crate::engine::{Anchor, Derived, Rule, Why};
+use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::{CORNER_NAMES, CORNERS};
 use super::super::state::{SegMark, Slink};
 use super::marks::{
-    closed, closed_corner_marks, closed_corner_text, clue_name, conclude, explain_corners, shows,
+    closed, closed_corner_marks, closed_corner_text, clue_name, conclude, explain_clue, shows,
 };
 
 pub struct ThreeOneDiagonal;
@@ -34,7 +34,6 @@ impl Rule<Slink> for ThreeOneDiagonal {
             Some(1) => (Some(3), true),
             _ => return,
         };
-        let mut fired = 0u8;
         for k in CORNERS {
             let Some(other) = grid.diagonal(cell, k) else {
                 continue;
@@ -44,35 +43,40 @@ impl Rule<Slink> for ThreeOneDiagonal {
                 // The partner's far corner, away from the shared dot, is `k`.
                 && conclude(p, &grid.corner_sides(other, k), line, out)
             {
-                fired |= 1 << k;
+                explain_clue(p, cell, |why| far_sides(p, cell, other, k, line, why), out);
             }
         }
-        explain_corners(
-            p,
-            cell,
-            fired,
-            |k, why| {
-                let other = grid.diagonal(cell, k).unwrap_or(cell);
-                why.given(other);
-                closed_corner_marks(p, cell, 3 - k, why);
-                let far_sides = format!(
-                    "side of {} at its {} corner",
-                    grid.cell_name(other),
-                    CORNER_NAMES[k]
-                );
-                let so = if line {
-                    format!("each {far_sides} is a line")
-                } else {
-                    format!("neither {far_sides} is a line")
-                };
-                format!(
-                    "it touches {} at its {} corner, and {}, so {so}",
-                    clue_name(p, other),
-                    CORNER_NAMES[k],
-                    closed_corner_text(p, cell, 3 - k),
-                )
-            },
-            out,
-        );
     }
+}
+
+/// Why the closed far corner of the clue at `cell` decides the far sides
+/// of `other`, its partner across corner `k` (lines when `line`): the
+/// partner, and the closed corner's crosses.
+fn far_sides(
+    p: &Slink,
+    cell: usize,
+    other: usize,
+    k: usize,
+    line: bool,
+    why: &mut Finding<SegMark>,
+) -> String {
+    let grid = &p.board.grid;
+    why.given(other);
+    closed_corner_marks(p, cell, 3 - k, why);
+    let sides = format!(
+        "side of {} at its {} corner",
+        grid.cell_name(other),
+        CORNER_NAMES[k]
+    );
+    let so = if line {
+        format!("each {sides} is a line")
+    } else {
+        format!("neither {sides} is a line")
+    };
+    format!(
+        "it touches {} at its {} corner, and {}, so {so}",
+        clue_name(p, other),
+        CORNER_NAMES[k],
+        closed_corner_text(p, cell, 3 - k),
+    )
 }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
-use super::why::{Read, and_list, explain, removed};
+use super::why::{Read, and_list, explain_if_recording};
 
 pub struct HiddenPair;
 
@@ -55,15 +55,14 @@ impl Rule<SuDominoKu> for HiddenPair {
                         "{first}, {second} and {third} have only the same two places in {}",
                         p.anchor_text(at)
                     ));
-                    if out.explaining() {
-                        explain(out, |_, read| {
-                            only_there(read, &[first, second, third], places[first]);
-                            None
-                        });
-                    }
+                    explain_if_recording(out, |_, read| {
+                        only_there(read, &[first, second, third], places[first]);
+                        None
+                    });
                     return;
                 }
-                for i in (0..cells.len()).filter(|&i| places[first] & (1 << i) != 0) {
+                let in_pair = |i: usize| places[first] & (1 << i) != 0;
+                for i in (0..cells.len()).filter(|&i| in_pair(i)) {
                     let cell = cells[i];
                     for digit in digits(p.candidates(cell) & !keep) {
                         out.push(Mark::Digit {
@@ -73,41 +72,21 @@ impl Rule<SuDominoKu> for HiddenPair {
                         });
                     }
                 }
+                // Each pair is a finding of its own: it read why its
+                // digits are gone from the unit's other cells.
+                explain_if_recording(out, |_, read| {
+                    only_there(read, &[first, second], places[first]);
+                    let names: Vec<String> = (0..cells.len())
+                        .filter(|&i| in_pair(i))
+                        .map(|i| p.anchor_text(cells[i]))
+                        .collect();
+                    Some(format!(
+                        "in {}, {first} and {second} fit only {}",
+                        p.anchor_text(at),
+                        and_list(&names)
+                    ))
+                });
             }
         }
-        if out.is_empty() || !out.explaining() {
-            return;
-        }
-        // Each pair read why its digits are gone from the unit's other
-        // cells. The pair behind a removal: two digits whose only places
-        // are the same two cells, one of them the removal's.
-        explain(out, |effects, read| {
-            let mut pairs: Vec<(usize, usize)> = Vec::new();
-            for (cell, _) in removed(effects) {
-                let Some(i) = cells.iter().position(|&c| c == cell) else {
-                    continue;
-                };
-                let two = |d: usize| places[d].count_ones() == 2 && places[d] & (1 << i) != 0;
-                for first in (1..=9).filter(|&d| two(d)) {
-                    let second = (first + 1..=9).find(|&d| places[d] == places[first]);
-                    if let Some(second) = second.filter(|&s| !pairs.contains(&(first, s))) {
-                        pairs.push((first, second));
-                    }
-                }
-            }
-            let mut words = Vec::new();
-            for &(first, second) in &pairs {
-                only_there(read, &[first, second], places[first]);
-                let names: Vec<String> = (0..cells.len())
-                    .filter(|&i| places[first] & (1 << i) != 0)
-                    .map(|i| p.anchor_text(cells[i]))
-                    .collect();
-                words.push(format!(
-                    "{first} and {second} fit only {}",
-                    and_list(&names)
-                ));
-            }
-            Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
-        });
     }
 }

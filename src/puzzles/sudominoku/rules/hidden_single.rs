@@ -6,7 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
-use super::why::{and_list, explain};
+use super::why::{explain_if_recording, push_and_explain};
 
 pub struct HiddenSingle;
 
@@ -26,40 +26,33 @@ impl Rule<SuDominoKu> for HiddenSingle {
                     // The singles found so far no longer matter.
                     out.clear_effects();
                     out.refute(format!("no cell of {} can hold {digit}", p.anchor_text(at)));
-                    if out.explaining() {
-                        explain(out, |_, read| {
-                            unit.iter().for_each(|&c| read.absent(p, c, digit));
-                            None
-                        });
-                    }
+                    explain_if_recording(out, |_, read| {
+                        unit.iter().for_each(|&c| read.absent(p, c, digit));
+                        None
+                    });
                     return;
                 }
-                (Some(&cell), None) if !p.is_placed(cell) => out.push(Mark::Digit {
-                    cell: cell as u8,
-                    digit,
-                    holds: true,
-                }),
+                (Some(&cell), None) if !p.is_placed(cell) => {
+                    let single = Mark::Digit {
+                        cell: cell as u8,
+                        digit,
+                        holds: true,
+                    };
+                    // Each single is a finding of its own: it read why its
+                    // digit is gone from the unit's other cells.
+                    push_and_explain(out, single, |_, read| {
+                        for &other in unit.iter().filter(|&&c| c != cell) {
+                            read.absent(p, other, digit);
+                        }
+                        Some(format!(
+                            "in {}, {digit} fits only {}",
+                            p.anchor_text(at),
+                            p.anchor_text(cell)
+                        ))
+                    });
+                }
                 _ => {}
             }
         }
-        // Each single read why its digit is gone from the unit's other
-        // cells.
-        if out.is_empty() || !out.explaining() {
-            return;
-        }
-        explain(out, |effects, read| {
-            let mut words = Vec::new();
-            for &effect in effects {
-                let Mark::Digit { cell, digit, .. } = effect else {
-                    continue;
-                };
-                for &other in unit.iter().filter(|&&c| c != cell as usize) {
-                    read.absent(p, other, digit);
-                }
-                let place = p.anchor_text(cell as usize);
-                words.push(format!("{digit} fits only {place}"));
-            }
-            Some(format!("in {}, {}", p.anchor_text(at), and_list(&words)))
-        });
     }
 }

@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::givens::SIDE;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
-use super::why::{and_list, explain, removed};
+use super::why::explain_if_recording;
 
 pub struct LockedCandidates;
 
@@ -53,43 +53,21 @@ impl Rule<SuDominoKu> for LockedCandidates {
                         });
                     }
                 }
-            }
-        }
-        if out.is_empty() || !out.explaining() {
-            return;
-        }
-        // Each lock read why its digit is gone from the unit's cells
-        // outside the other unit: for a box, the row or column of a
-        // removal's cell that crosses the box; for a line, that cell's
-        // box.
-        explain(out, |effects, read| {
-            let kinds: &[usize] = if is_box { &[0, 1] } else { &[2] };
-            let crosses = |other: usize| {
-                g.units[other]
-                    .iter()
-                    .any(|&c| g.cell_units[c].contains(&unit))
-            };
-            let mut locks: Vec<(u8, usize)> = Vec::new();
-            for (cell, digit) in removed(effects) {
-                let mut others = kinds.iter().map(|&kind| g.cell_units[cell][kind]);
-                let other = others.find(|&u| crosses(u));
-                if let Some(other) = other.filter(|&o| !locks.contains(&(digit, o))) {
-                    locks.push((digit, other));
-                }
-            }
-            let mut words = Vec::new();
-            for &(digit, other) in &locks {
-                for &cell in &g.units[unit] {
-                    if !g.cell_units[cell].contains(&other) {
-                        read.absent(p, cell, digit);
+                // Each lock is a finding of its own: it read why its digit
+                // is gone from the unit's cells outside the other unit.
+                explain_if_recording(out, |_, read| {
+                    for &cell in &g.units[unit] {
+                        if !g.cell_units[cell].contains(&other) {
+                            read.absent(p, cell, digit);
+                        }
                     }
-                }
-                words.push(format!(
-                    "{digit} fits only in {}",
-                    p.anchor_text(UNIT_ANCHORS + other)
-                ));
+                    Some(format!(
+                        "in {}, {digit} fits only in {}",
+                        p.anchor_text(at),
+                        p.anchor_text(UNIT_ANCHORS + other)
+                    ))
+                });
             }
-            Some(format!("in {}, {}", p.anchor_text(at), and_list(&words)))
-        });
+        }
     }
 }

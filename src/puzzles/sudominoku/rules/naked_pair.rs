@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::geometry;
 use super::super::state::{Mark, SuDominoKu, UNIT_ANCHORS};
 use super::pairing::digits;
-use super::why::{Read, digits_text, explain, removed};
+use super::why::{Read, digits_text, explain_if_recording};
 
 pub struct NakedPair;
 
@@ -49,12 +49,10 @@ impl Rule<SuDominoKu> for NakedPair {
                             .collect::<Vec<_>>()
                             .join(" and ")
                     ));
-                    if out.explaining() {
-                        explain(out, |_, read| {
-                            only(read, &[a, b, third], pair);
-                            None
-                        });
-                    }
+                    explain_if_recording(out, |_, read| {
+                        only(read, &[a, b, third], pair);
+                        None
+                    });
                     return;
                 }
                 for other in others() {
@@ -66,40 +64,19 @@ impl Rule<SuDominoKu> for NakedPair {
                         });
                     }
                 }
+                // Each pair is a finding of its own: it read why its two
+                // cells hold nothing else.
+                explain_if_recording(out, |_, read| {
+                    only(read, &[a, b], pair);
+                    Some(format!(
+                        "in {}, {} and {} can hold only {}",
+                        p.anchor_text(at),
+                        p.anchor_text(a),
+                        p.anchor_text(b),
+                        digits_text(pair, "and")
+                    ))
+                });
             }
         }
-        if out.is_empty() || !out.explaining() {
-            return;
-        }
-        // Each pair read why its two cells hold nothing else. The pair
-        // behind a removal: the two cells with the same two digits, one of
-        // them the digit removed (no third cell shares them, or the rule
-        // would have seen a contradiction).
-        explain(out, |effects, read| {
-            let mut pairs: Vec<(usize, usize)> = Vec::new();
-            for (cell, digit) in removed(effects) {
-                let holds =
-                    |c: usize| c != cell && two_way(c) && p.candidates(c) & (1 << digit) != 0;
-                let mut two = cells.iter().copied().filter(|&c| holds(c));
-                while let Some(a) = two.next() {
-                    let same = two.clone().find(|&b| p.candidates(b) == p.candidates(a));
-                    if let Some(b) = same.filter(|&b| !pairs.contains(&(a, b))) {
-                        pairs.push((a, b));
-                    }
-                }
-            }
-            let mut words = Vec::new();
-            for &(a, b) in &pairs {
-                let pair = p.candidates(a);
-                only(read, &[a, b], pair);
-                words.push(format!(
-                    "{} and {} can hold only {}",
-                    p.anchor_text(a),
-                    p.anchor_text(b),
-                    digits_text(pair, "and")
-                ));
-            }
-            Some(format!("in {}, {}", p.anchor_text(at), words.join("; ")))
-        });
     }
 }

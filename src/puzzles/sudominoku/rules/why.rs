@@ -305,6 +305,20 @@ pub fn explain(
     });
 }
 
+/// `explain(out, read)` while a trace is recorded, after the effects of
+/// one finding: a rule that finds several things in one call (a single
+/// per digit, a pair per two cells) says why each holds, one by one. The
+/// judge's path does nothing here.
+#[inline(always)]
+pub fn explain_if_recording(
+    out: &mut Derived<Mark, impl Why<Mark>>,
+    read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
+) {
+    if out.explaining() {
+        explain(out, read);
+    }
+}
+
 /// The digits removed among `effects`, as (cell, digit).
 pub fn removed(effects: &[Mark]) -> Vec<(usize, u8)> {
     effects
