@@ -44,6 +44,7 @@ impl ShapeSearch {
     /// to the island `members` keeping it connected. Gives up, returning
     /// false, once `limit` part-shapes have been tried: the count grows
     /// fast with the island, and a search cut short proves nothing.
+    #[inline]
     pub fn each_shape(
         &mut self,
         board: &Board,
