@@ -32,12 +32,21 @@ pub fn run<P: PuzzleIo>(
     options: &DrawOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let start = read_one::<P>(
+    let progress = read_one::<P>(
         text,
         options.pick.as_ref(),
         options.from,
         &options.input_name,
     )?;
+    if let Some(b) = progress.broken.first() {
+        let error = crate::error::InputError::new(
+            b.line,
+            b.column,
+            format!("this mark breaks a rule: {}", b.why),
+        );
+        return Err(Error::from(error).in_file(&options.input_name));
+    }
+    let start = progress.state;
     let (state, read, decided) = match (options.stop_after, options.answer) {
         (Some(_), true) => {
             return Err(Error::new(

@@ -5,6 +5,7 @@
 
 use std::io::Write;
 
+use crate::engine::progress_marks::{BrokenMark, Progress};
 use crate::engine::text::{anchor_text, effect_text, step_line};
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::{Error, ErrorKind, InputError};
@@ -28,12 +29,20 @@ pub fn run<P: PuzzleIo>(
     options: &HintOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let state = read_one::<P>(
+    let progress = read_one::<P>(
         text,
         options.pick.as_ref(),
         options.from,
         &options.input_name,
     )?;
+    let state = progress.state;
+    if let Some(first) = progress.broken.first() {
+        // A mark that breaks a rule outright is the mistake to point out,
+        // where it stands.
+        let text = broken_text(&state, first, progress.broken.len() - 1);
+        let _ = writeln!(stdout, "{text}");
+        return Ok(Status::Done);
+    }
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),
@@ -71,13 +80,13 @@ pub(super) fn read_one<P: PuzzleIo>(
     pick: Option<&Pick>,
     from: Option<Format>,
     name: &str,
-) -> Result<P, Error> {
+) -> Result<Progress<P>, Error> {
     let shared = from.unwrap_or_else(|| detect(text)) != Format::Judge;
-    let Some(pick) = pick.filter(|_| true) else {
+    let Some(pick) = pick else {
         if !shared {
             return read_state::<P>(text).map_err(|error| Error::from(error).in_file(name));
         }
-        return first_of(read_batch::<P>(text, false, from), 1, name);
+        return first_of(read_batch::<P>(text, false, from), 1, name).map(unmarked);
     };
     let index = pick.single().ok_or_else(|| {
         Error::new(
@@ -85,7 +94,15 @@ pub(super) fn read_one<P: PuzzleIo>(
             "this command reads one puzzle: give --pick one number",
         )
     })?;
-    first_of(read_batch::<P>(text, false, from), index, name)
+    first_of(read_batch::<P>(text, false, from), index, name).map(unmarked)
+}
+
+/// A puzzle read as given: no mark of a person's to break anything.
+fn unmarked<P: PuzzleIo>(state: P) -> Progress<P> {
+    Progress {
+        state,
+        broken: Vec::new(),
+    }
 }
 
 /// Puzzle `index` (from 1) of `batch`.
@@ -103,10 +120,10 @@ fn first_of<P>(mut batch: crate::error::Batch<P>, index: usize, name: &str) -> R
         .map_err(|error| Error::from(error).in_file(name).in_item("puzzle", index))
 }
 
-pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
+pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputError> {
     let mut batch = P::parse_batch(text, false);
     let judge_error = match batch.items.first() {
-        Some(Ok(_)) => return batch.items.swap_remove(0),
+        Some(Ok(_)) => return batch.items.swap_remove(0).map(unmarked),
         Some(Err(error)) => Some(error.clone()),
         None => batch.trailing.clone(),
     };
@@ -114,11 +131,26 @@ pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<P, InputError> {
         .lines()
         .find(|l| !l.trim().is_empty())
         .is_some_and(|l| l.chars().all(|c| c.is_ascii_digit() || c.is_whitespace()));
-    match (P::from_progress(text), judge_error) {
-        (Ok(state), _) => Ok(state),
+    match (P::read_progress(text), judge_error) {
+        (Ok(progress), _) => Ok(progress),
         (Err(_), Some(judge)) if looks_like_judge => Err(judge),
         (Err(progress), _) => Err(progress),
     }
+}
+
+fn broken_text<P: PuzzleIo>(state: &P, broken: &BrokenMark<P::Effect>, others: usize) -> String {
+    let more = match others {
+        0 => String::new(),
+        1 => " One more mark breaks a rule as well.".to_string(),
+        n => format!(" {n} more marks break a rule as well."),
+    };
+    format!(
+        "A mark is wrong: {} (line {}, column {}) breaks a rule: {}.{more}",
+        effect_text(state, broken.mark),
+        broken.line,
+        broken.column,
+        broken.why
+    )
 }
 
 fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usize) -> String {

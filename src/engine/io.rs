@@ -8,6 +8,7 @@ use crate::error::Batch;
 use super::derived::Premises;
 use super::drawing::Drawing;
 use super::engine_steps::EngineSections;
+use super::progress_marks::Progress;
 use super::puzzle::Anchor;
 use super::puzzle::Puzzle;
 use crate::style::Style;
@@ -30,7 +31,21 @@ pub trait PuzzleIo: Puzzle {
     fn progress_text(&self) -> String;
     /// Reads the progress format back; a mark that breaks a rule is an
     /// error where it stands.
-    fn from_progress(text: &str) -> Result<Self, crate::error::InputError>;
+    fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
+        let progress = Self::read_progress(text)?;
+        match progress.broken.into_iter().next() {
+            Some(b) => Err(crate::error::InputError::new(
+                b.line,
+                b.column,
+                format!("this mark breaks a rule: {}", b.why),
+            )),
+            None => Ok(progress.state),
+        }
+    }
+    /// Reads the progress format, keeping a mark that breaks a rule
+    /// outright apart (see `progress_marks.rs`); an error only for text
+    /// that cannot be read.
+    fn read_progress(text: &str) -> Result<Progress<Self>, crate::error::InputError>;
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;

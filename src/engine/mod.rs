@@ -30,6 +30,7 @@ pub mod io;
 pub mod json;
 pub mod json_writer;
 pub mod picture;
+pub mod progress_marks;
 pub mod replay;
 mod replay_premises;
 pub mod text;

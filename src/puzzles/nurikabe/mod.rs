@@ -205,7 +205,9 @@ impl PuzzleIo for Nurikabe {
         self.progress_text() + "\n"
     }
 
-    fn from_progress(text: &str) -> Result<Self, InputError> {
+    fn read_progress(
+        text: &str,
+    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
         progress::read_progress(text)
     }
 }

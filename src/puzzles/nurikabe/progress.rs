@@ -3,13 +3,14 @@
 //! tokens. A solved puzzle's judge output reads back with its `.` cells
 //! undecided.
 
+use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
 use crate::input::{end_column, grid_lines, tokens};
 
 use super::board::Board;
 use super::state::{CellMark, Nurikabe};
 
-pub fn read_progress(text: &str) -> Result<Nurikabe, InputError> {
+pub fn read_progress(text: &str) -> Result<Progress<Nurikabe>, InputError> {
     let rows = grid_lines(text)?;
     let as_tokens = rows.iter().any(|(_, l)| l.contains(' '));
     let cells_of = |line: &str| -> Vec<(String, usize)> {
@@ -66,16 +67,6 @@ pub fn read_progress(text: &str) -> Result<Nurikabe, InputError> {
             }
         }
     }
-    let mut state = Nurikabe::new(Board::new(rows.len(), cols, clues, as_tokens));
-    let mut touched = Vec::new();
-    for (mark, line, column) in marks {
-        state.set(mark, &mut touched).map_err(|broken| {
-            InputError::new(
-                line,
-                column,
-                format!("this mark breaks a rule: {}", broken.0),
-            )
-        })?;
-    }
-    Ok(state)
+    let state = Nurikabe::new(Board::new(rows.len(), cols, clues, as_tokens));
+    Ok(apply_marks(state, marks, |s, m, t| s.set(m, t)))
 }

@@ -108,7 +108,9 @@ impl PuzzleIo for Pixel {
         progress::write(self)
     }
 
-    fn from_progress(text: &str) -> Result<Self, InputError> {
+    fn read_progress(
+        text: &str,
+    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
         progress::read(text)
     }
 

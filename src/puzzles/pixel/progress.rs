@@ -10,6 +10,7 @@
 //! A row may leave out its colours: all its cells are then undecided, so
 //! the rows of a judge input read as a fresh puzzle.
 
+use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
 use crate::input::{Token, check_row_length, grid_lines, grid_row, tokens};
 
@@ -44,7 +45,7 @@ fn field(part: Token<'_>) -> Vec<Token<'_>> {
     cells
 }
 
-pub fn read(text: &str) -> Result<Pixel, InputError> {
+pub fn read(text: &str) -> Result<Progress<Pixel>, InputError> {
     let rows = grid_lines(text)?;
     let first = rows[0].1;
     let cols = tokens(first)[0].text.chars().count();
@@ -97,18 +98,18 @@ pub fn read(text: &str) -> Result<Pixel, InputError> {
             });
         }
     }
-    let mut state = Pixel::new(Board::new(rows.len(), cols, clues, false));
-    let mut touched = Vec::new();
-    for (cell, colour) in colours.into_iter().enumerate() {
-        if let Some((black, line, column)) = colour {
-            let paint = Paint {
-                cell: cell as u32,
-                black,
-            };
-            state
-                .paint(paint, &mut touched)
-                .map_err(|broken| InputError::new(line, column, broken.0))?;
-        }
-    }
-    Ok(state)
+    let state = Pixel::new(Board::new(rows.len(), cols, clues, false));
+    let marks = colours
+        .into_iter()
+        .enumerate()
+        .filter_map(|(cell, colour)| {
+            colour.map(|(black, line, column)| {
+                let paint = Paint {
+                    cell: cell as u32,
+                    black,
+                };
+                (paint, line, column)
+            })
+        });
+    Ok(apply_marks(state, marks, |s, m, t| s.paint(m, t)))
 }

@@ -204,27 +204,15 @@ impl PuzzleIo for Slink {
         format!("{index}\n{}", self.progress_text())
     }
 
-    fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
-        Slink::read_progress(text)
-    }
-}
-
-impl Slink {
-    /// A state from the progress format: the drawing's clues, then its marks
-    /// in reading order. A mark that breaks a rule is reported where it stands.
-    fn read_progress(text: &str) -> Result<Slink, crate::error::InputError> {
+    fn read_progress(
+        text: &str,
+    ) -> Result<crate::engine::progress_marks::Progress<Self>, crate::error::InputError> {
         let (board, marks) = parse_progress(text)?;
-        let mut state = Slink::new(board);
-        let mut touched = Vec::new();
-        for placed in marks {
-            state.set(placed.mark, &mut touched).map_err(|broken| {
-                crate::error::InputError::new(
-                    placed.line,
-                    placed.column,
-                    format!("this mark breaks a rule: {}", broken.0),
-                )
-            })?;
-        }
-        Ok(state)
+        let marks = marks.into_iter().map(|p| (p.mark, p.line, p.column));
+        Ok(crate::engine::progress_marks::apply_marks(
+            Slink::new(board),
+            marks,
+            |s, m, t| s.set(m, t),
+        ))
     }
 }

@@ -7,7 +7,7 @@
 //! digit walled in on every side is one of the nine singles; a domino
 //! whose two digits are shown is kept as given.
 
-use crate::engine::Anchor;
+use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
 
 use super::geometry::geometry;
@@ -68,7 +68,7 @@ struct Drawn {
     links: Vec<Option<bool>>,
 }
 
-pub fn read(text: &str) -> Result<SuDominoKu, InputError> {
+pub fn read(text: &str) -> Result<Progress<SuDominoKu>, InputError> {
     let drawn = read_drawing(text)?;
     let g = geometry();
     let walled = |cell: usize| {
@@ -106,40 +106,44 @@ pub fn read(text: &str) -> Result<SuDominoKu, InputError> {
             });
         }
     }
-    let mut state = SuDominoKu::new(Givens { dominoes, singles });
+    let state = SuDominoKu::new(Givens { dominoes, singles });
     if let Some(broken) = state.broken() {
         return Err(InputError::new(1, 1, broken.0.clone()));
     }
-    let mut touched: Vec<Anchor> = Vec::new();
-    for (edge, link) in drawn.links.iter().enumerate() {
-        if let Some(joined) = *link {
+    let edges = drawn.links.iter().enumerate().filter_map(|(edge, link)| {
+        link.map(|joined| {
             let mark = Mark::Edge {
                 edge: edge as u8,
                 joined,
             };
-            state
-                .set(mark, &mut touched)
-                .map_err(|e| at_cell(g.edges[edge][0], e.0))?;
-        }
-    }
-    for (cell, digit) in drawn.digits.iter().enumerate() {
-        if let Some(digit) = *digit {
+            let (line, column) = place_of(g.edges[edge][0]);
+            (mark, line, column)
+        })
+    });
+    let digits = drawn.digits.iter().enumerate().filter_map(|(cell, digit)| {
+        digit.map(|digit| {
             let mark = Mark::Digit {
                 cell: cell as u8,
                 digit,
                 holds: true,
             };
-            state
-                .set(mark, &mut touched)
-                .map_err(|e| at_cell(cell, e.0))?;
-        }
-    }
-    Ok(state)
+            let (line, column) = place_of(cell);
+            (mark, line, column)
+        })
+    });
+    let marks: Vec<_> = edges.chain(digits).collect();
+    Ok(apply_marks(state, marks, |s, m, t| s.set(m, t)))
+}
+
+/// The cell's place (line, column) in the drawing.
+fn place_of(cell: usize) -> (usize, usize) {
+    (2 * (cell / SIDE) + 1, 2 * (cell % SIDE) + 1)
 }
 
 /// An error at the cell's place in the drawing.
 fn at_cell(cell: usize, message: String) -> InputError {
-    InputError::new(2 * (cell / SIDE) + 1, 2 * (cell % SIDE) + 1, message)
+    let (line, column) = place_of(cell);
+    InputError::new(line, column, message)
 }
 
 fn read_drawing(text: &str) -> Result<Drawn, InputError> {
