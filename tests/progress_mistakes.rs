@@ -107,3 +107,25 @@ fn text_that_cannot_be_read_is_still_bad_input() {
     assert_eq!(run.status, 2);
     assert!(run.stderr.contains("line 2"), "{}", run.stderr);
 }
+
+#[test]
+fn the_answer_solve_prints_reads_back_as_finished() {
+    for (kind, sample) in [
+        ("nurikabe", "traces/nurikabe/judge-6x6-hypothesis.in"),
+        ("slink", "traces/slink/blank-4x4-hypothesis.in"),
+    ] {
+        let input = repo(sample).display().to_string();
+        let answer = deduce(&["solve", kind, &input], "").stdout;
+        let run = deduce(&["hint", kind], &answer);
+        assert_eq!(run.status, 1, "{kind}: {}{}", run.stdout, run.stderr);
+        assert!(run.stdout.contains("finished"), "{kind}: {}", run.stdout);
+    }
+    // An answer with a cell changed is not finished.
+    let input = repo("traces/nurikabe/judge-6x6-hypothesis.in")
+        .display()
+        .to_string();
+    let answer = deduce(&["solve", "nurikabe", &input], "").stdout;
+    let changed = answer.replacen("#", ".", 1);
+    let run = deduce(&["hint", "nurikabe"], &changed);
+    assert!(!run.stdout.contains("finished"), "{}", run.stdout);
+}

@@ -68,6 +68,13 @@ pub trait PuzzleIo: Puzzle {
     fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
     /// The items of a given's place (a clue's cell).
     fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
+    /// The marks an answer leaves unwritten, for the undecided places of
+    /// this state (Nurikabe's answer writes no land, Slitherlink's no
+    /// crosses): with them, the answer `solve` prints reads back as a
+    /// finished grid. Empty for a puzzle whose answers write every mark.
+    fn implicit_marks(&self) -> Vec<Self::Effect> {
+        Vec::new()
+    }
     /// The grid of clues, for the formats people share (URLs, game ids,
     /// pzprv3): rows, columns and each cell's number, row by row. None for
     /// a puzzle those formats do not hold.

@@ -45,7 +45,7 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
         }
         Outcome::Stuck => {}
     }
-    if state.is_complete() && state.check_complete().is_ok() {
+    if finished(state) {
         return Hint::Finished;
     }
     let mut copy = state.clone();
@@ -56,6 +56,19 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
         (None, Outcome::Solved) => Hint::Finished,
         (None, Outcome::Stuck) => Hint::Stuck,
     }
+}
+
+/// Whether `state` is a finished grid, counting the marks an answer
+/// leaves unwritten (`implicit_marks`): the answer `solve` prints is one.
+fn finished<P: PuzzleIo>(state: &P) -> bool {
+    let mut settled = state.clone();
+    let mut touched = Vec::new();
+    for mark in state.implicit_marks() {
+        if settled.apply(mark, &mut touched).is_err() {
+            return false;
+        }
+    }
+    settled.is_complete() && settled.check_complete().is_ok()
 }
 
 /// The first of the person's marks (in the puzzle's order) that the

@@ -152,6 +152,16 @@ impl PuzzleIo for Nurikabe {
         Ok(grid + "\n")
     }
 
+    fn implicit_marks(&self) -> Vec<CellMark> {
+        (0..self.board.cells())
+            .filter(|&c| self.is(c, Mark::Unknown))
+            .map(|c| CellMark {
+                cell: c as u32,
+                water: false,
+            })
+            .collect()
+    }
+
     fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
         Some((self.board.rows, self.board.cols, self.board.clues.clone()))
     }

@@ -140,6 +140,13 @@ impl PuzzleIo for Slink {
         Ok(format!("{index}\n{picture}"))
     }
 
+    fn implicit_marks(&self) -> Vec<SegMark> {
+        (0..self.board.grid.seg_count() as grid::Seg)
+            .filter(|&s| self.is(s, Mark::Unknown))
+            .map(|seg| SegMark { seg, line: false })
+            .collect()
+    }
+
     fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
         let grid = &self.board.grid;
         let clues = self.board.clues.iter().map(|c| c.map(u32::from)).collect();
