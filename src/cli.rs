@@ -208,19 +208,16 @@ pub struct CoverageArgs {
     pub from: Option<InputFormat>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum CheckKind {
-    /// Nurikabe boards in the Baekjoon 11133 format.
-    Nurikabe,
-}
-
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    pub puzzle: CheckKind,
-    /// Input file; standard input when absent or `-`.
+    pub puzzle: PuzzleKind,
+    /// A grid with the puzzle's clues: a progress file, the answer `solve`
+    /// printed, a pzprv3 file; for Nurikabe also boards in the Baekjoon
+    /// 11133 format (a first line holding how many). Standard input when
+    /// absent or `-`.
     pub file: Option<PathBuf>,
-    /// List every rule each board breaks, with its cells: to standard
-    /// error, or to FILE.
+    /// Baekjoon boards: list every rule each board breaks, with its
+    /// cells, to standard error or to FILE.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub explain: Option<PathBuf>,
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
@@ -229,6 +226,9 @@ pub struct CheckArgs {
     /// `1,4-6`.
     #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
     pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
 }
 
 /// The puzzles by the names `PuzzleKind` gives them, each with its

@@ -21,6 +21,17 @@ pub struct CheckOptions {
     pub pick: Option<Pick>,
 }
 
+/// Whether `text` is in the Baekjoon 11133 format: a first line holding
+/// one number, how many boards follow.
+pub fn looks_like_boards(text: &str) -> bool {
+    text.lines()
+        .find(|l| !l.trim().is_empty())
+        .is_some_and(|l| {
+            let l = l.trim();
+            !l.is_empty() && l.chars().all(|c| c.is_ascii_digit())
+        })
+}
+
 /// Checks every board of `text`; a board that cannot be read is
 /// reported and the others are still checked.
 pub fn run_nurikabe(
@@ -32,6 +43,7 @@ pub fn run_nurikabe(
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
     let mut explanation = String::new();
+    let mut any_no = false;
     let walked = walk(
         batch,
         &options.input_name,
@@ -41,6 +53,7 @@ pub fn run_nurikabe(
         |index, board, _| {
             let broken = violations(&board);
             let verdict = if broken.is_empty() { "YES" } else { "NO" };
+            any_no |= !broken.is_empty();
             if writeln!(stdout, "{verdict}").is_err() {
                 return ControlFlow::Break(()); // A closed pipe: stop quietly.
             }
@@ -62,6 +75,10 @@ pub fn run_nurikabe(
     {
         reporter.report(&error);
     }
-    // A board that breaks a rule is an answer (NO), not a failure.
-    Ok(Status::Done)
+    // A board that breaks a rule is an answer (NO), exit 1, not bad input.
+    Ok(if any_no {
+        Status::Unsolved
+    } else {
+        Status::Done
+    })
 }

@@ -3,13 +3,14 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::cli::{CheckKind, Command, Format};
+use crate::cli::{Command, Format};
 use crate::error::Error;
+use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
-use super::{check, convert, coverage, draw, grade, hint, replay, show, solve};
+use super::{check, check_answer, convert, coverage, draw, grade, hint, replay, show, solve};
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
 pub fn run(
@@ -35,15 +36,21 @@ pub fn run(
             with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
         }),
         Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {
-            let options = check::CheckOptions {
-                input_name,
-                explain: args.explain,
-                color: args.color,
-                pick: args.pick,
-            };
-            match args.puzzle {
-                CheckKind::Nurikabe => check::run_nurikabe(text, &options, stdout, reporter),
+            if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(text) {
+                let options = check::CheckOptions {
+                    input_name,
+                    explain: args.explain,
+                    color: args.color,
+                    pick: args.pick,
+                };
+                return check::run_nurikabe(text, &options, stdout, reporter);
             }
+            let options = check_answer::AnswerOptions {
+                input_name,
+                pick: args.pick,
+                from: args.from,
+            };
+            with_puzzle!(args.puzzle, P => check_answer::run::<P>(text, &options, stdout))
         }),
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
             replay::run(text, &input_name, stdout)

@@ -4,6 +4,7 @@ mod batch;
 pub mod catalog;
 mod catalog_table;
 pub mod check;
+pub mod check_answer;
 pub mod convert;
 pub mod coverage;
 mod dispatch;

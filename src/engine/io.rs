@@ -68,6 +68,10 @@ pub trait PuzzleIo: Puzzle {
     fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
     /// The items of a given's place (a clue's cell).
     fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
+    /// Every rule the state breaks when taken as a finished grid (each
+    /// naming its cells), as the puzzle's independent verifier finds
+    /// them; empty for a right answer.
+    fn violations(&self) -> Vec<String>;
     /// The marks an answer leaves unwritten, for the undecided places of
     /// this state (Nurikabe's answer writes no land, Slitherlink's no
     /// crosses): with them, the answer `solve` prints reads back as a

@@ -152,6 +152,13 @@ impl PuzzleIo for Nurikabe {
         Ok(grid + "\n")
     }
 
+    fn violations(&self) -> Vec<String> {
+        violations(&self.filled())
+            .iter()
+            .map(ToString::to_string)
+            .collect()
+    }
+
     fn implicit_marks(&self) -> Vec<CellMark> {
         (0..self.board.cells())
             .filter(|&c| self.is(c, Mark::Unknown))

@@ -70,6 +70,10 @@ impl PuzzleIo for Pixel {
         Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
     }
 
+    fn violations(&self) -> Vec<String> {
+        verify::violations(self)
+    }
+
     fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
         let clues = (0..self.board.cells())
             .map(|c| self.clue(c).map(u32::from))

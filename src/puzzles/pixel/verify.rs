@@ -5,11 +5,21 @@
 use super::state::{Colour, Pixel, black_cells};
 
 pub fn verify(state: &Pixel) -> Result<(), String> {
+    violations(state).into_iter().next().map_or(Ok(()), Err)
+}
+
+/// Every rule the grid breaks: the cells without a colour (then nothing
+/// more is counted), or each clue whose window holds another count.
+pub fn violations(state: &Pixel) -> Vec<String> {
     let board = &state.board;
     let (rows, cols) = (board.rows, board.cols);
-    if let Some(cell) = (0..rows * cols).find(|&c| state.colour(c) == Colour::Undecided) {
-        return Err(format!("{} has no colour", state.name(cell)));
+    let open: Vec<usize> = (0..rows * cols)
+        .filter(|&c| state.colour(c) == Colour::Undecided)
+        .collect();
+    if let Some(&cell) = open.first() {
+        return vec![uncoloured(state, cell, open.len())];
     }
+    let mut found = Vec::new();
     let black = |y: usize, x: usize| usize::from(state.colour(y * cols + x) == Colour::Black);
     for r in 0..rows {
         let (top, bottom) = (r.saturating_sub(1), (r + 2).min(rows));
@@ -22,7 +32,7 @@ pub fn verify(state: &Pixel) -> Result<(), String> {
                 .map(|y| (left..right).map(|x| black(y, x)).sum::<usize>())
                 .sum();
             if seen != clue as usize {
-                return Err(format!(
+                found.push(format!(
                     "the {clue} at {} sees {}",
                     state.name(r * cols + c),
                     black_cells(seen)
@@ -30,5 +40,17 @@ pub fn verify(state: &Pixel) -> Result<(), String> {
             }
         }
     }
-    Ok(())
+    found
+}
+
+/// `r1c1 has no colour`, with how many more have none.
+fn uncoloured(state: &Pixel, first: usize, count: usize) -> String {
+    match count {
+        1 => format!("{} has no colour", state.name(first)),
+        n => format!(
+            "{} has no colour, nor {} more cells",
+            state.name(first),
+            n - 1
+        ),
+    }
 }

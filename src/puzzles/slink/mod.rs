@@ -140,6 +140,10 @@ impl PuzzleIo for Slink {
         Ok(format!("{index}\n{picture}"))
     }
 
+    fn violations(&self) -> Vec<String> {
+        verify::violations(&self.board.clues, &self.answer())
+    }
+
     fn implicit_marks(&self) -> Vec<SegMark> {
         (0..self.board.grid.seg_count() as grid::Seg)
             .filter(|&s| self.is(s, Mark::Unknown))

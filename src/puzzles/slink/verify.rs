@@ -34,6 +34,16 @@ impl Answer {
 
 /// `clues[r * cols + c]`: the number in the cell, if any.
 pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
+    violations(clues, answer)
+        .into_iter()
+        .next()
+        .map_or(Ok(()), Err)
+}
+
+/// Every rule the answer breaks: each clue with the wrong count, each dot
+/// with a line count other than 0 or 2, then no loop or more than one.
+pub fn violations(clues: &[Option<u8>], answer: &Answer) -> Vec<String> {
+    let mut found = Vec::new();
     let (rows, cols) = (answer.rows, answer.cols);
     for r in 0..rows {
         for c in 0..cols {
@@ -48,7 +58,7 @@ pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
                 .filter(|&&x| x)
                 .count();
                 if count != n as usize {
-                    return Err(format!(
+                    found.push(format!(
                         "r{}c{} shows {n} but has {count} lines",
                         r + 1,
                         c + 1
@@ -63,7 +73,7 @@ pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
         for j in 0..=cols {
             let degree = answer.at_dot(i, j).iter().filter(|&&x| x).count();
             if degree != 0 && degree != 2 {
-                return Err(format!(
+                found.push(format!(
                     "the dot at row {i}, column {j} (0-based) has {degree} lines"
                 ));
             }
@@ -74,8 +84,13 @@ pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
         }
     }
     let Some(start) = start else {
-        return Err("there is no loop".to_string());
+        found.push("there is no loop".to_string());
+        return found;
     };
+    if !found.is_empty() {
+        // With a dot of 1 or 3 lines there is no loop to walk.
+        return found;
+    }
     // Walk the loop from one dot; a single loop visits every dot of degree 2.
     let (mut previous, mut here) = (start, start);
     let mut visited = 0;
@@ -100,9 +115,9 @@ pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
         }
     }
     if visited != total {
-        return Err(format!(
+        found.push(format!(
             "the lines form more than one loop ({visited} of {total} dots on the first)"
         ));
     }
-    Ok(())
+    found
 }

@@ -131,6 +131,10 @@ impl PuzzleIo for SuDominoKu {
         progress::write(self)
     }
 
+    fn violations(&self) -> Vec<String> {
+        verify::violations(self)
+    }
+
     fn read_progress(
         text: &str,
     ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {

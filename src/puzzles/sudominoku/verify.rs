@@ -9,6 +9,13 @@ use super::givens::{CELLS, SIDE, domino_index, location_name};
 use super::state::{Link, SuDominoKu};
 
 pub fn verify(state: &SuDominoKu) -> Result<(), String> {
+    violations(state).into_iter().next().map_or(Ok(()), Err)
+}
+
+/// Every rule the grid breaks: the cells without a digit (then nothing
+/// more is counted), or each unit, domino and single that is wrong.
+pub fn violations(state: &SuDominoKu) -> Vec<String> {
+    let mut found = Vec::new();
     let g = geometry();
     let digits: Vec<u8> = (0..CELLS)
         .map(|c| {
@@ -21,7 +28,13 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
         })
         .collect();
     if let Some(cell) = digits.iter().position(|&d| d == 0) {
-        return Err(format!("{} has no digit", location_name(cell)));
+        let more = digits.iter().filter(|&&d| d == 0).count() - 1;
+        let tail = if more > 0 {
+            format!(", nor {more} more cells")
+        } else {
+            String::new()
+        };
+        return vec![format!("{} has no digit{tail}", location_name(cell))];
     }
     for (index, unit) in g.units.iter().enumerate() {
         let mut seen = 0u16;
@@ -30,7 +43,7 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
         }
         if seen != 0b11_1111_1110 {
             let kind = ["row", "column", "box"][index / SIDE];
-            return Err(format!("{kind} {} does not hold 1 to 9", index % SIDE + 1));
+            found.push(format!("{kind} {} does not hold 1 to 9", index % SIDE + 1));
         }
     }
     let joined: Vec<[usize; 2]> = (0..g.edges.len())
@@ -44,7 +57,7 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
         dominoes_at[b] += 1;
         let (u, v) = (digits[a], digits[b]);
         if u == v || std::mem::replace(&mut used[domino_index(u, v)], true) {
-            return Err(format!(
+            found.push(format!(
                 "the domino {}-{} on {}-{} is not a new domino",
                 u,
                 v,
@@ -56,7 +69,7 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
     let givens = &state.givens;
     for (d, &cell) in givens.singles.iter().enumerate() {
         if digits[cell] != d as u8 + 1 || dominoes_at[cell] != 0 {
-            return Err(format!(
+            found.push(format!(
                 "the single {} at {} is not alone",
                 d + 1,
                 location_name(cell)
@@ -65,7 +78,7 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
     }
     for cell in (0..CELLS).filter(|c| !givens.singles.contains(c)) {
         if dominoes_at[cell] != 1 {
-            return Err(format!(
+            found.push(format!(
                 "{} lies in {} dominoes",
                 location_name(cell),
                 dominoes_at[cell]
@@ -76,12 +89,12 @@ pub fn verify(state: &SuDominoKu) -> Result<(), String> {
         let [(a, u), (b, v)] = placed.halves;
         let laid = joined.contains(&[a.min(b), a.max(b)]);
         if !laid || digits[a] != u || digits[b] != v {
-            return Err(format!(
+            found.push(format!(
                 "the given domino {u} at {} and {v} at {} is not kept",
                 location_name(a),
                 location_name(b)
             ));
         }
     }
-    Ok(())
+    found
 }

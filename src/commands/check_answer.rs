@@ -1,0 +1,73 @@
+//! `deduce check PUZZLE [FILE]` for a grid with the puzzle's clues (a
+//! progress file, the answer `solve` printed, a shared format): YES, or
+//! NO and every rule it breaks, each with its cells, as the puzzle's
+//! independent verifier finds them. Exit 0 for YES, 1 for NO.
+
+use std::io::Write;
+
+use crate::engine::PuzzleIo;
+use crate::engine::text::effect_text;
+use crate::error::Error;
+use crate::formats::detect::Format;
+
+use super::hint::read_one;
+use super::pick::Pick;
+use super::report::Status;
+
+pub struct AnswerOptions {
+    pub input_name: String,
+    pub pick: Option<Pick>,
+    pub from: Option<Format>,
+}
+
+pub fn run<P: PuzzleIo>(
+    text: &str,
+    options: &AnswerOptions,
+    stdout: &mut dyn Write,
+) -> Result<Status, Error> {
+    let progress = read_one::<P>(
+        text,
+        options.pick.as_ref(),
+        options.from,
+        &options.input_name,
+    )?;
+    let mut state = progress.state;
+    // The marks an answer leaves unwritten (land, crosses) are made first.
+    let mut touched = Vec::new();
+    for mark in state.implicit_marks() {
+        let _ = state.apply(mark, &mut touched);
+    }
+    let mut broken: Vec<String> = progress
+        .broken
+        .iter()
+        .map(|b| {
+            format!(
+                "{} (line {}, column {}) breaks a rule: {}",
+                effect_text(&state, b.mark),
+                b.line,
+                b.column,
+                b.why
+            )
+        })
+        .collect();
+    broken.extend(state.violations());
+    let mut out = String::new();
+    if broken.is_empty() {
+        out.push_str("YES\n");
+    } else {
+        out.push_str("NO\n");
+        for why in &broken {
+            out.push_str("    ");
+            out.push_str(why);
+            out.push('\n');
+        }
+    }
+    stdout
+        .write_all(out.as_bytes())
+        .map_err(|e| Error::file("standard output", &e))?;
+    Ok(if broken.is_empty() {
+        Status::Done
+    } else {
+        Status::Unsolved
+    })
+}
