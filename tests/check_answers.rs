@@ -108,3 +108,34 @@ fn a_mark_that_breaks_a_rule_is_listed_with_its_place() {
         run.stdout
     );
 }
+
+#[test]
+fn a_pzprv3_answer_is_checked() {
+    for &(kind, sample) in &SAMPLES[..2] {
+        let input = common::read(&repo(sample));
+        let answer = deduce(&["convert", kind, "--to", "pzprv3", "--answer"], &input).stdout;
+        let run = deduce(&["check", kind], &answer);
+        assert_eq!(
+            (run.status, run.stdout.as_str()),
+            (0, "YES\n"),
+            "{kind}: {}",
+            run.stderr
+        );
+        // Without its answer part's marks, the grid is not finished.
+        let blank = deduce(&["convert", kind, "--to", "pzprv3"], &input).stdout;
+        let run = deduce(&["check", kind], &blank);
+        assert_eq!(run.status, 1, "{kind}: {}", run.stdout);
+    }
+    // A shaded cell made unshaded: the answer is wrong.
+    let input = common::read(&repo(SAMPLES[0].1));
+    let answer = deduce(
+        &["convert", "nurikabe", "--to", "pzprv3", "--answer"],
+        &input,
+    )
+    .stdout;
+    let mut lines: Vec<String> = answer.lines().map(String::from).collect();
+    lines[4] = lines[4].replacen('#', "+", 1);
+    let run = deduce(&["check", "nurikabe"], &(lines.join("\n") + "\n"));
+    assert_eq!(run.status, 1, "{}", run.stdout);
+    assert!(run.stdout.starts_with("NO\n"));
+}

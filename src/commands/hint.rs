@@ -9,7 +9,7 @@ use crate::engine::progress_marks::{BrokenMark, Progress};
 use crate::engine::text::{anchor_text, effect_text, step_line};
 use crate::engine::{PuzzleIo, Step, StepKind};
 use crate::error::{Error, ErrorKind, InputError};
-use crate::formats::detect::{Format, detect, read_batch};
+use crate::formats::detect::{Format, detect, read_progress_batch};
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint};
 
@@ -86,7 +86,7 @@ pub(super) fn read_one<P: PuzzleIo>(
         if !shared {
             return read_state::<P>(text).map_err(|error| Error::from(error).in_file(name));
         }
-        return first_of(read_batch::<P>(text, false, from), 1, name).map(unmarked);
+        return first_of(read_progress_batch::<P>(text, from), 1, name);
     };
     let index = pick.single().ok_or_else(|| {
         Error::new(
@@ -94,7 +94,7 @@ pub(super) fn read_one<P: PuzzleIo>(
             "this command reads one puzzle: give --pick one number",
         )
     })?;
-    first_of(read_batch::<P>(text, false, from), index, name).map(unmarked)
+    first_of(read_progress_batch::<P>(text, from), index, name)
 }
 
 /// A puzzle read as given: no mark of a person's to break anything.

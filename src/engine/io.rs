@@ -72,6 +72,11 @@ pub trait PuzzleIo: Puzzle {
     /// naming its cells), as the puzzle's independent verifier finds
     /// them; empty for a right answer.
     fn violations(&self) -> Vec<String>;
+    /// The marks of `drawn`, listed as `drawn_marks` lists them (a
+    /// pzprv3 file's answer part): the inverse of `drawn_marks`.
+    fn drawn_effects(&self, _drawn: &[Option<bool>]) -> Vec<Self::Effect> {
+        Vec::new()
+    }
     /// The marks an answer leaves unwritten, for the undecided places of
     /// this state (Nurikabe's answer writes no land, Slitherlink's no
     /// crosses): with them, the answer `solve` prints reads back as a

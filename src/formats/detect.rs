@@ -5,6 +5,7 @@
 //! read by its own reader, so every limit and message of that reader holds.
 
 use crate::engine::PuzzleIo;
+use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::{Batch, InputError};
 
 use super::tatham::{self, Game};
@@ -166,6 +167,45 @@ fn also(share: &Shared) -> String {
 }
 
 fn read_pzprv3<P: PuzzleIo>(text: &str, strict: bool) -> Batch<P> {
+    read_pzprv3_with(text, strict, |puzzle: P, _, _| puzzle)
+}
+
+/// Reads `text` as `read_batch` does, with what a person drew: the
+/// answer part of a pzprv3 file, its marks made (one that breaks a rule
+/// kept apart, as a progress file's is); other formats carry no marks.
+pub fn read_progress_batch<P: PuzzleIo>(text: &str, from: Option<Format>) -> Batch<Progress<P>> {
+    if from.unwrap_or_else(|| detect(text)) != Format::Pzprv3 {
+        return read_batch::<P>(text, false, from).map(|state| Progress {
+            state,
+            broken: Vec::new(),
+        });
+    }
+    read_pzprv3_with(text, false, |puzzle: P, saved: &pzprv3::Saved, start| {
+        let drawn: Vec<Option<bool>> = saved
+            .drawn
+            .iter()
+            .map(|d| match d {
+                pzprv3::Drawn::Yes => Some(true),
+                pzprv3::Drawn::No => Some(false),
+                pzprv3::Drawn::Nothing => None,
+            })
+            .collect();
+        // The marks are named by the file's first line: a pzprv3 board
+        // has no place a person types a mark at.
+        let marks: Vec<_> = puzzle
+            .drawn_effects(&drawn)
+            .into_iter()
+            .map(|e| (e, start + 1, 1))
+            .collect();
+        apply_marks(puzzle, marks, |s, m, t| s.apply(m, t))
+    })
+}
+
+fn read_pzprv3_with<P: PuzzleIo, T>(
+    text: &str,
+    strict: bool,
+    make: impl Fn(P, &pzprv3::Saved, usize) -> T,
+) -> Batch<T> {
     let share = shared(P::KIND);
     let mut items = Vec::new();
     let files = pzprv3::split(text);
@@ -185,6 +225,7 @@ fn read_pzprv3<P: PuzzleIo>(text: &str, strict: bool) -> Batch<P> {
             .and_then(|saved| match share.genre {
                 Some(genre) if genre == saved.genre => {
                     judge_puzzle::<P>(&saved.grid, strict, &share, start + 1)
+                        .map(|puzzle| make(puzzle, &saved, start))
                 }
                 _ => Err(InputError::new(
                     start + 2,

@@ -159,6 +159,20 @@ impl PuzzleIo for Nurikabe {
             .collect()
     }
 
+    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<CellMark> {
+        drawn
+            .iter()
+            .enumerate()
+            .filter(|&(c, _)| c < self.board.cells() && self.board.clue(c).is_none())
+            .filter_map(|(c, d)| {
+                d.map(|water| CellMark {
+                    cell: c as u32,
+                    water,
+                })
+            })
+            .collect()
+    }
+
     fn implicit_marks(&self) -> Vec<CellMark> {
         (0..self.board.cells())
             .filter(|&c| self.is(c, Mark::Unknown))

@@ -70,6 +70,18 @@ impl Slink {
     }
 }
 
+impl Slink {
+    /// The segments in the order a pzprv3 file lists them: the vertical
+    /// ones row by row, then the horizontal ones.
+    fn pzprv3_segments(&self) -> impl Iterator<Item = grid::Seg> + '_ {
+        let grid = &self.board.grid;
+        let vertical = (0..grid.rows).flat_map(move |i| (0..=grid.cols).map(move |j| grid.v(i, j)));
+        let horizontal =
+            (0..=grid.rows).flat_map(move |i| (0..grid.cols).map(move |j| grid.h(i, j)));
+        vertical.chain(horizontal)
+    }
+}
+
 impl PuzzleIo for Slink {
     fn engine_sections() -> crate::engine::EngineSections {
         crate::engine_sections!("slink"; hypothesis, forcing, guess)
@@ -144,6 +156,13 @@ impl PuzzleIo for Slink {
         verify::violations(&self.board.clues, &self.answer())
     }
 
+    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<SegMark> {
+        self.pzprv3_segments()
+            .zip(drawn)
+            .filter_map(|(seg, d)| d.map(|line| SegMark { seg, line }))
+            .collect()
+    }
+
     fn implicit_marks(&self) -> Vec<SegMark> {
         (0..self.board.grid.seg_count() as grid::Seg)
             .filter(|&s| self.is(s, Mark::Unknown))
@@ -158,11 +177,7 @@ impl PuzzleIo for Slink {
     }
 
     fn drawn_marks(&self) -> Vec<Option<bool>> {
-        let grid = &self.board.grid;
-        let vertical = (0..grid.rows).flat_map(|i| (0..=grid.cols).map(move |j| grid.v(i, j)));
-        let horizontal = (0..=grid.rows).flat_map(|i| (0..grid.cols).map(move |j| grid.h(i, j)));
-        vertical
-            .chain(horizontal)
+        self.pzprv3_segments()
             .map(|s| {
                 if self.is(s, Mark::Line) {
                     Some(true)
