@@ -8,29 +8,16 @@ use std::io::Write;
 use crate::engine::PuzzleIo;
 use crate::engine::text::effect_text;
 use crate::error::Error;
-use crate::formats::detect::Format;
 
-use super::hint::read_one;
-use super::pick::Pick;
+use super::hint::OneInput;
 use super::report::Status;
-
-pub struct AnswerOptions {
-    pub input_name: String,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-}
 
 pub fn run<P: PuzzleIo>(
     text: &str,
-    options: &AnswerOptions,
+    input: &OneInput,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let progress = read_one::<P>(
-        text,
-        options.pick.as_ref(),
-        options.from,
-        &options.input_name,
-    )?;
+    let progress = input.read::<P>(text)?;
     let mut state = progress.state;
     // The marks an answer leaves unwritten (land, crosses) are made first.
     let mut touched = Vec::new();

@@ -45,7 +45,7 @@ pub fn run(
                 };
                 return check::run_nurikabe(text, &options, stdout, reporter);
             }
-            let options = check_answer::AnswerOptions {
+            let options = hint::OneInput {
                 input_name,
                 pick: args.pick,
                 from: args.from,
@@ -57,10 +57,12 @@ pub fn run(
         }),
         Command::Hint(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = hint::HintOptions {
-                input_name,
+                input: hint::OneInput {
+                    input_name,
+                    pick: args.pick,
+                    from: args.from,
+                },
                 level: args.level,
-                pick: args.pick,
-                from: args.from,
             };
             with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
         }),
@@ -85,12 +87,14 @@ pub fn run(
         }),
         Command::Draw(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = draw::DrawOptions {
-                input_name,
+                input: hint::OneInput {
+                    input_name,
+                    pick: args.pick,
+                    from: args.from,
+                },
                 output: args.output,
                 stop_after: args.stop_after,
                 answer: args.answer,
-                pick: args.pick,
-                from: args.from,
             };
             with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
         }),

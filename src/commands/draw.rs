@@ -9,22 +9,18 @@ use std::path::PathBuf;
 use crate::engine::drawing::{ItemRole, roles};
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::Format;
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
 
-use super::hint::read_one;
-use super::pick::Pick;
+use super::hint::OneInput;
 use super::report::Status;
 use super::write_file;
 
 pub struct DrawOptions {
-    pub input_name: String,
+    pub input: OneInput,
     pub output: Option<PathBuf>,
     pub stop_after: Option<usize>,
     pub answer: bool,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -32,19 +28,15 @@ pub fn run<P: PuzzleIo>(
     options: &DrawOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let progress = read_one::<P>(
-        text,
-        options.pick.as_ref(),
-        options.from,
-        &options.input_name,
-    )?;
+    let progress = options.input.read::<P>(text)?;
+    let name = &options.input.input_name;
     if let Some(b) = progress.broken.first() {
         let error = crate::error::InputError::new(
             b.line,
             b.column,
             format!("this mark breaks a rule: {}", b.why),
         );
-        return Err(Error::from(error).in_file(&options.input_name));
+        return Err(Error::from(error).in_file(name));
     }
     let start = progress.state;
     let (state, read, decided) = match (options.stop_after, options.answer) {
@@ -59,7 +51,7 @@ pub fn run<P: PuzzleIo>(
             let mut state = start.clone();
             let trace = Solver::<P>::new(&Selection::all::<P>(), false).solve(&mut state);
             if trace.outcome != Outcome::Solved {
-                return Err(unsolved(&options.input_name, &trace.outcome));
+                return Err(unsolved(name, &trace.outcome));
             }
             (state, Vec::new(), Vec::new())
         }
@@ -71,7 +63,7 @@ pub fn run<P: PuzzleIo>(
                     ErrorKind::Unsolved,
                     format!(
                         "{}: the solve has {} steps, not {count}",
-                        options.input_name,
+                        name,
                         trace.steps.len()
                     ),
                 ));

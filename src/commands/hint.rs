@@ -17,11 +17,24 @@ use super::batch::beyond;
 use super::pick::Pick;
 use super::report::Status;
 
-pub struct HintOptions {
+/// Where a one-puzzle command (`hint`, `draw`, `check`) finds its
+/// puzzle: the input's name, the puzzle picked, the format insisted on.
+pub struct OneInput {
     pub input_name: String,
-    pub level: u8,
     pub pick: Option<Pick>,
     pub from: Option<Format>,
+}
+
+impl OneInput {
+    /// The puzzle of `text`, with a person's marks.
+    pub fn read<P: PuzzleIo>(&self, text: &str) -> Result<Progress<P>, Error> {
+        read_one::<P>(text, self.pick.as_ref(), self.from, &self.input_name)
+    }
+}
+
+pub struct HintOptions {
+    pub input: OneInput,
+    pub level: u8,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -29,12 +42,7 @@ pub fn run<P: PuzzleIo>(
     options: &HintOptions,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let progress = read_one::<P>(
-        text,
-        options.pick.as_ref(),
-        options.from,
-        &options.input_name,
-    )?;
+    let progress = options.input.read::<P>(text)?;
     let state = progress.state;
     if let Some(first) = progress.broken.first() {
         // A mark that breaks a rule outright is the mistake to point out,
@@ -75,7 +83,7 @@ pub fn run<P: PuzzleIo>(
 /// a line of numbers.
 /// The puzzle a one-puzzle command reads: the one `--pick` names (a
 /// single number) of a judge input, or else as `read_state` reads it.
-pub(super) fn read_one<P: PuzzleIo>(
+fn read_one<P: PuzzleIo>(
     text: &str,
     pick: Option<&Pick>,
     from: Option<Format>,
