@@ -152,6 +152,10 @@ pub struct HintArgs {
     /// (puzz.link), tatham (game ids), pzprv3.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
+    /// The puzzle FILE answers, for an answer that carries no clues
+    /// (Fill-a-Pix's rows of 0 and 1): its judge input.
+    #[arg(long = "puzzle", value_name = "PUZZLE")]
+    pub puzzle_file: Option<PathBuf>,
 }
 
 #[derive(Args, Debug)]
@@ -229,6 +233,10 @@ pub struct CheckArgs {
     /// The input's format, instead of the one it looks like.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
+    /// The puzzle FILE answers, for an answer that carries no clues
+    /// (Fill-a-Pix's rows of 0 and 1): its judge input.
+    #[arg(long = "puzzle", value_name = "PUZZLE")]
+    pub puzzle_file: Option<PathBuf>,
 }
 
 /// The puzzles by the names `PuzzleKind` gives them, each with its

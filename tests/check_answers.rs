@@ -139,3 +139,29 @@ fn a_pzprv3_answer_is_checked() {
     assert_eq!(run.status, 1, "{}", run.stdout);
     assert!(run.stdout.starts_with("NO\n"));
 }
+
+#[test]
+fn a_fill_a_pix_answer_is_checked_against_its_puzzle() {
+    let puzzle = repo("traces/pixel/gen-s10-intermediate.in")
+        .display()
+        .to_string();
+    let answer = deduce(&["solve", "pixel", &puzzle], "").stdout;
+    let run = deduce(&["check", "pixel", "--puzzle", &puzzle], &answer);
+    assert_eq!(
+        (run.status, run.stdout.as_str()),
+        (0, "YES\n"),
+        "{}",
+        run.stderr
+    );
+    let hint = deduce(&["hint", "pixel", "--puzzle", &puzzle], &answer);
+    assert!(hint.stdout.contains("finished"), "{}", hint.stdout);
+    // One cell flipped: a clue around it sees another count.
+    let first = if answer.starts_with('1') { "0" } else { "1" };
+    let wrong = format!("{first}{}", &answer[1..]);
+    let run = deduce(&["check", "pixel", "--puzzle", &puzzle], &wrong);
+    assert_eq!(run.status, 1, "{}", run.stdout);
+    assert!(run.stdout.contains(" see"), "{}", run.stdout);
+    let unread = deduce(&["check", "pixel", "--puzzle", &puzzle], "01\n");
+    assert_eq!(unread.status, 2);
+    assert!(unread.stderr.contains("rows"), "{}", unread.stderr);
+}

@@ -49,6 +49,7 @@ pub fn run(
                 input_name,
                 pick: args.pick,
                 from: args.from,
+                puzzle: args.puzzle_file,
             };
             with_puzzle!(args.puzzle, P => check_answer::run::<P>(text, &options, stdout))
         }),
@@ -61,6 +62,7 @@ pub fn run(
                     input_name,
                     pick: args.pick,
                     from: args.from,
+                    puzzle: args.puzzle_file,
                 },
                 level: args.level,
             };
@@ -91,6 +93,7 @@ pub fn run(
                     input_name,
                     pick: args.pick,
                     from: args.from,
+                    puzzle: None,
                 },
                 output: args.output,
                 stop_after: args.stop_after,

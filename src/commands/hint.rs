@@ -4,6 +4,7 @@
 //! pointed out first, without giving the rest away.
 
 use std::io::Write;
+use std::path::PathBuf;
 
 use crate::engine::progress_marks::{BrokenMark, Progress};
 use crate::engine::text::{anchor_text, effect_text, step_line};
@@ -23,12 +24,24 @@ pub struct OneInput {
     pub input_name: String,
     pub pick: Option<Pick>,
     pub from: Option<Format>,
+    /// The puzzle an answer without clues belongs to (`--puzzle`).
+    pub puzzle: Option<PathBuf>,
 }
 
 impl OneInput {
-    /// The puzzle of `text`, with a person's marks.
+    /// The puzzle of `text`, with a person's marks; with `--puzzle`,
+    /// `text` is the judge's answer to that puzzle (its first, or the one
+    /// `--pick` names).
     pub fn read<P: PuzzleIo>(&self, text: &str) -> Result<Progress<P>, Error> {
-        read_one::<P>(text, self.pick.as_ref(), self.from, &self.input_name)
+        let Some(path) = &self.puzzle else {
+            return read_one::<P>(text, self.pick.as_ref(), self.from, &self.input_name);
+        };
+        let name = super::input_name(Some(path));
+        let puzzle_text = super::read_input(Some(path))?;
+        let puzzle = read_one::<P>(&puzzle_text, self.pick.as_ref(), self.from, &name)?.state;
+        puzzle
+            .answer_onto(text)
+            .map_err(|error| Error::from(error).in_file(&self.input_name))
     }
 }
 

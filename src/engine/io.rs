@@ -68,6 +68,16 @@ pub trait PuzzleIo: Puzzle {
     fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
     /// The items of a given's place (a clue's cell).
     fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
+    /// The judge's answer `text` read onto this puzzle (its givens), for
+    /// an answer that carries no clues (Fill-a-Pix's rows of 0 and 1);
+    /// the other puzzles' answers are progress files already.
+    fn answer_onto(&self, _text: &str) -> Result<Progress<Self>, crate::error::InputError> {
+        Err(crate::error::InputError::new(
+            1,
+            1,
+            "this puzzle's answers carry its clues: give the answer alone",
+        ))
+    }
     /// Every rule the state breaks when taken as a finished grid (each
     /// naming its cells), as the puzzle's independent verifier finds
     /// them; empty for a right answer.

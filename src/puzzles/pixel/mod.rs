@@ -3,6 +3,7 @@
 //! the border). Judge format `pixel` (Lanqiao Cup 2023 provincial A); the
 //! progress format is described in `progress`.
 
+mod answer;
 mod board;
 mod parse;
 mod picture;
@@ -68,6 +69,13 @@ impl PuzzleIo for Pixel {
     fn judge_output(&self, _index: usize) -> Result<String, String> {
         verify::verify(self)?;
         Ok(self.colour_rows(|colour| if colour == Colour::Black { '1' } else { '0' }))
+    }
+
+    fn answer_onto(
+        &self,
+        text: &str,
+    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+        answer::read_answer(self, text)
     }
 
     fn violations(&self) -> Vec<String> {
