@@ -165,3 +165,28 @@ fn a_fill_a_pix_answer_is_checked_against_its_puzzle() {
     assert_eq!(unread.status, 2);
     assert!(unread.stderr.contains("rows"), "{}", unread.stderr);
 }
+
+#[test]
+fn a_su_domino_ku_answer_is_checked_against_its_puzzle() {
+    let puzzle = repo("traces/sudominoku/gen-10-basic.in")
+        .display()
+        .to_string();
+    let answer = deduce(&["solve", "sudominoku", &puzzle], "").stdout;
+    let run = deduce(&["check", "sudominoku", "--puzzle", &puzzle], &answer);
+    assert_eq!(
+        (run.status, run.stdout.as_str()),
+        (0, "YES\n"),
+        "{}",
+        run.stderr
+    );
+    // Two digits of a row swapped: no longer the puzzle's answer.
+    let mut lines: Vec<String> = answer.lines().map(String::from).collect();
+    let row: Vec<char> = lines[1].chars().collect();
+    lines[1] = [row[1], row[0]].iter().chain(&row[2..]).collect();
+    let run = deduce(
+        &["check", "sudominoku", "--puzzle", &puzzle],
+        &lines.join("\n"),
+    );
+    assert_eq!(run.status, 1, "{}", run.stdout);
+    assert!(run.stdout.contains("breaks a rule"), "{}", run.stdout);
+}

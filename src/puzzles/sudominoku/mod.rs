@@ -3,6 +3,7 @@
 //! single digits 1..9 alone. Judge format of ICPC Mid-Central USA 2011,
 //! problem D; the progress format is described in `progress`.
 
+mod answer;
 mod geometry;
 mod givens;
 mod json;
@@ -129,6 +130,13 @@ impl PuzzleIo for SuDominoKu {
 
     fn progress_text(&self) -> String {
         progress::write(self)
+    }
+
+    fn answer_onto(
+        &self,
+        text: &str,
+    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+        answer::read_answer(self, text)
     }
 
     fn violations(&self) -> Vec<String> {
