@@ -28,7 +28,8 @@ pub enum Command {
     Solve(SolveArgs),
     /// Re-derive every step of a JSON trace and check its final grid.
     Replay(ReplayArgs),
-    /// Check filled boards against the puzzle's rules: YES or NO each.
+    /// Is this grid right? YES, or NO with every rule it breaks and its
+    /// cells (for Nurikabe also Baekjoon 11133 boards: YES or NO each).
     Check(CheckArgs),
     /// The next step from a puzzle or a partly solved grid, at the level
     /// asked; a wrong mark is pointed out first.
