@@ -11,6 +11,7 @@ mod dispatch;
 pub mod draw;
 pub mod grade;
 pub mod hint;
+pub mod output;
 pub mod pick;
 pub mod replay;
 pub mod report;

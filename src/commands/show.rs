@@ -67,9 +67,10 @@ pub fn run<P: PuzzleIo>(
     let html = page(&entries);
     match options.output.as_deref() {
         Some(path) if path.as_os_str() != "-" => write_file(path, &html)?,
-        _ => stdout
-            .write_all(html.as_bytes())
-            .map_err(|e| Error::file("standard output", &e))?,
+        // A failed write is the output's to report (see `output.rs`).
+        _ => {
+            let _ = stdout.write_all(html.as_bytes());
+        }
     }
     Ok(if walked.unreadable > 0 {
         Status::BadInput
