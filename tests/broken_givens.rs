@@ -12,7 +12,12 @@ use common::{assert_replay_refused, deduce, read, replay_json, scratch};
 const SIDE_BY_SIDE: &str = "2 2\n1 1\n. .\n0 0\n";
 
 fn solve_to_trace() -> (common::Run, Value) {
-    let json = scratch("broken-givens.json");
+    // A file per thread: the tests that call this run at once.
+    let thread = format!("{:?}", std::thread::current().id());
+    let json = scratch(&format!(
+        "broken-givens-{}.json",
+        thread.trim_matches(|c: char| !c.is_ascii_digit())
+    ));
     let run = deduce(
         &[
             "solve",

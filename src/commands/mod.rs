@@ -27,20 +27,25 @@ use crate::error::Error;
 pub use dispatch::run;
 
 /// Reads a file, or standard input for `None` or `-`.
+/// Bytes that are not UTF-8 are kept as U+FFFD, so that they spoil only
+/// the puzzle they are in, which the reader then refuses at their place;
+/// a byte-order mark at the start is dropped.
 pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
-    match file {
-        None => read_stdin(),
-        Some(path) if path.as_os_str() == "-" => read_stdin(),
-        Some(path) => std::fs::read_to_string(path).map_err(|e| Error::file(path.display(), &e)),
-    }
+    let bytes = match file {
+        None => read_stdin()?,
+        Some(path) if path.as_os_str() == "-" => read_stdin()?,
+        Some(path) => std::fs::read(path).map_err(|e| Error::file(path.display(), &e))?,
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    Ok(text.strip_prefix('\u{FEFF}').unwrap_or(&text).to_string())
 }
 
-fn read_stdin() -> Result<String, Error> {
-    let mut text = String::new();
+fn read_stdin() -> Result<Vec<u8>, Error> {
+    let mut bytes = Vec::new();
     std::io::stdin()
-        .read_to_string(&mut text)
+        .read_to_end(&mut bytes)
         .map_err(|e| Error::file("standard input", &e))?;
-    Ok(text)
+    Ok(bytes)
 }
 
 /// The name of the input for messages.

@@ -15,10 +15,15 @@ pub struct InputError {
 
 impl InputError {
     pub fn new(line: usize, column: usize, message: impl Into<String>) -> InputError {
+        // Input is read lossily (`commands::read_input`): a byte that is
+        // not UTF-8 stands as U+FFFD, and is named for what it was.
+        let message = message
+            .into()
+            .replace('\u{FFFD}', "<a byte that is not UTF-8>");
         InputError {
             line,
             column,
-            message: message.into(),
+            message,
         }
     }
 }
