@@ -128,6 +128,24 @@ pub fn end_column(line: &str) -> usize {
     line.trim_end().chars().count() + 1
 }
 
+/// Why a token is not a whole number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotWhole {
+    /// Not decimal digits alone: a sign (`+3`), a letter, a point.
+    NotANumber,
+    /// Digits, but more than any grid needs.
+    TooLarge,
+}
+
+/// A whole number as people write it in these formats: decimal digits
+/// alone, leading zeros read as written (`03` is 3), no sign.
+pub fn whole(text: &str) -> Result<u64, NotWhole> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(NotWhole::NotANumber);
+    }
+    text.parse().map_err(|_| NotWhole::TooLarge)
+}
+
 /// A whole number in `min..=max`, or an error naming `what` was expected.
 pub fn number(
     token: Token<'_>,
@@ -136,14 +154,29 @@ pub fn number(
     min: usize,
     max: usize,
 ) -> Result<usize, InputError> {
-    let value: usize = token.text.parse().map_err(|_| {
-        InputError::new(
-            line,
-            token.column,
-            format!("expected {what}, found '{}'", token.text),
-        )
-    })?;
+    let value = match whole(token.text) {
+        Ok(value) => value,
+        Err(NotWhole::NotANumber) => {
+            return Err(InputError::new(
+                line,
+                token.column,
+                format!("expected {what}, found '{}'", token.text),
+            ));
+        }
+        Err(NotWhole::TooLarge) => u64::MAX,
+    };
+    let value = usize::try_from(value).unwrap_or(usize::MAX);
     if value < min || value > max {
+        if value == usize::MAX {
+            return Err(InputError::new(
+                line,
+                token.column,
+                format!(
+                    "{what} must be from {min} to {max}, found {}, which is far too large",
+                    token.text
+                ),
+            ));
+        }
         return Err(InputError::new(
             line,
             token.column,

@@ -5,7 +5,7 @@
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, Token, read_cell_rows, read_sized_batch};
+use crate::input::{Lines, NotWhole, Token, read_cell_rows, read_sized_batch, whole};
 
 use super::board::Board;
 
@@ -41,13 +41,17 @@ fn read_cell(number: usize, cell: &Token<'_>, cells: usize) -> Result<Option<u32
     if cell.text == "." {
         return Ok(None);
     }
-    let value: u32 = cell.text.parse().map_err(|_| {
-        InputError::new(
-            number,
-            cell.column,
-            format!("expected a clue or '.', found '{}'", cell.text),
-        )
-    })?;
+    let value = match whole(cell.text) {
+        Ok(value) => u32::try_from(value).unwrap_or(u32::MAX),
+        Err(NotWhole::TooLarge) => u32::MAX,
+        Err(NotWhole::NotANumber) => {
+            return Err(InputError::new(
+                number,
+                cell.column,
+                format!("expected a clue or '.', found '{}'", cell.text),
+            ));
+        }
+    };
     if value == 0 {
         return Err(InputError::new(
             number,
@@ -59,7 +63,10 @@ fn read_cell(number: usize, cell: &Token<'_>, cells: usize) -> Result<Option<u32
         return Err(InputError::new(
             number,
             cell.column,
-            format!("a clue of {value} is larger than the grid ({cells} cells)"),
+            format!(
+                "a clue of {} is larger than the grid ({cells} cells)",
+                cell.text
+            ),
         ));
     }
     Ok(Some(value))

@@ -54,8 +54,10 @@ pub fn read_progress(text: &str) -> Result<Progress<Nurikabe>, InputError> {
                         column,
                     ));
                 }
-                n => match n.parse::<u32>() {
-                    Ok(value) if value >= 1 => clues.push(Some(value)),
+                n => match crate::input::whole(n) {
+                    Ok(value) if value >= 1 => {
+                        clues.push(Some(u32::try_from(value).unwrap_or(u32::MAX)))
+                    }
                     _ => {
                         return Err(InputError::new(
                             number,
