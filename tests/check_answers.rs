@@ -140,19 +140,24 @@ fn a_pzprv3_answer_is_checked() {
     assert!(run.stdout.starts_with("NO\n"));
 }
 
-#[test]
-fn a_fill_a_pix_answer_is_checked_against_its_puzzle() {
-    let puzzle = repo("traces/pixel/gen-s10-intermediate.in")
-        .display()
-        .to_string();
-    let answer = deduce(&["solve", "pixel", &puzzle], "").stdout;
-    let run = deduce(&["check", "pixel", "--puzzle", &puzzle], &answer);
+/// The puzzle at `path` and the answer `solve` prints for it, which
+/// `check --puzzle` finds right.
+fn answer_is_yes(kind: &str, path: &str) -> (String, String) {
+    let puzzle = repo(path).display().to_string();
+    let answer = deduce(&["solve", kind, &puzzle], "").stdout;
+    let run = deduce(&["check", kind, "--puzzle", &puzzle], &answer);
     assert_eq!(
         (run.status, run.stdout.as_str()),
         (0, "YES\n"),
-        "{}",
+        "{kind}: {}",
         run.stderr
     );
+    (puzzle, answer)
+}
+
+#[test]
+fn a_fill_a_pix_answer_is_checked_against_its_puzzle() {
+    let (puzzle, answer) = answer_is_yes("pixel", "traces/pixel/gen-s10-intermediate.in");
     let hint = deduce(&["hint", "pixel", "--puzzle", &puzzle], &answer);
     assert!(hint.stdout.contains("finished"), "{}", hint.stdout);
     // One cell flipped: a clue around it sees another count.
@@ -168,17 +173,7 @@ fn a_fill_a_pix_answer_is_checked_against_its_puzzle() {
 
 #[test]
 fn a_su_domino_ku_answer_is_checked_against_its_puzzle() {
-    let puzzle = repo("traces/sudominoku/gen-10-basic.in")
-        .display()
-        .to_string();
-    let answer = deduce(&["solve", "sudominoku", &puzzle], "").stdout;
-    let run = deduce(&["check", "sudominoku", "--puzzle", &puzzle], &answer);
-    assert_eq!(
-        (run.status, run.stdout.as_str()),
-        (0, "YES\n"),
-        "{}",
-        run.stderr
-    );
+    let (puzzle, answer) = answer_is_yes("sudominoku", "traces/sudominoku/gen-10-basic.in");
     // Two digits of a row swapped: no longer the puzzle's answer.
     let mut lines: Vec<String> = answer.lines().map(String::from).collect();
     let row: Vec<char> = lines[1].chars().collect();

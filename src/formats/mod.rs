@@ -74,6 +74,40 @@ pub fn push_puzzlink_run(out: &mut String, mut count: usize) {
     }
 }
 
+/// A decoder's character `ch` at `at` when `filled` of the grid's `count`
+/// cells are read: an error once the grid is full.
+pub fn check_room(filled: usize, count: usize, ch: char, at: usize) -> Result<(), FormatError> {
+    if filled >= count {
+        return Err(FormatError::at(
+            at,
+            format!("'{ch}' is past the grid's {count} cells"),
+        ));
+    }
+    Ok(())
+}
+
+/// A puzz.link body: each run of blank cells as `g`-`z`, each clue as
+/// `clue` writes it; `clue` is given the cells from the clue on and
+/// returns how many it covered (a clue may take the blanks after it).
+pub fn encode_puzzlink(
+    grid: &ClueGrid,
+    mut clue: impl FnMut(Clue, &[Option<Clue>], &mut String) -> Result<usize, String>,
+) -> Result<String, String> {
+    let mut out = String::new();
+    let mut k = 0;
+    while k < grid.cells.len() {
+        match grid.cells[k] {
+            None => {
+                let run = grid.cells[k..].iter().take_while(|c| c.is_none()).count();
+                push_puzzlink_run(&mut out, run);
+                k += run;
+            }
+            Some(c) => k += clue(c, &grid.cells[k..], &mut out)?,
+        }
+    }
+    Ok(out)
+}
+
 /// The cells a decoder filled, checked to be the whole grid.
 pub fn whole_grid(
     cells: Vec<Option<Clue>>,

@@ -2,7 +2,7 @@
 //! (`0`-`f`; `-` and 2 digits; `+` and 3; `=` and 3, plus 4096; `@` or `%`
 //! and 3, plus 8192), `.` a hidden number, `g`-`z` a run of 1-20 blanks.
 
-use super::{Clue, ClueGrid, FormatError, push_puzzlink_run, puzzlink_run, whole_grid};
+use super::{Clue, ClueGrid, FormatError, check_room, encode_puzzlink, puzzlink_run, whole_grid};
 
 pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<ClueGrid, FormatError> {
     let count = rows * cols;
@@ -11,12 +11,7 @@ pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<Clue
     let mut i = 0;
     while i < chars.len() {
         let (ch, at) = (chars[i], start + i);
-        if cells.len() >= count {
-            return Err(FormatError::at(
-                at,
-                format!("'{ch}' is past the grid's {count} cells"),
-            ));
-        }
+        check_room(cells.len(), count, ch, at)?;
         let hex = |from: usize, digits: usize| -> Result<u32, FormatError> {
             let text: String = chars
                 .get(from..from + digits)
@@ -62,18 +57,10 @@ pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<Clue
 }
 
 pub fn encode(grid: &ClueGrid) -> Result<String, String> {
-    let mut out = String::new();
-    let mut k = 0;
-    while k < grid.cells.len() {
-        match grid.cells[k] {
-            None => {
-                let run = grid.cells[k..].iter().take_while(|c| c.is_none()).count();
-                push_puzzlink_run(&mut out, run);
-                k += run;
-                continue;
-            }
-            Some(Clue::Hidden) => out.push('.'),
-            Some(Clue::Number(n)) => match n {
+    encode_puzzlink(grid, |clue, _, out| {
+        match clue {
+            Clue::Hidden => out.push('.'),
+            Clue::Number(n) => match n {
                 0..=15 => out.push(char::from_digit(n, 16).unwrap_or('0')),
                 16..=255 => out.push_str(&format!("-{n:02x}")),
                 256..=4095 => out.push_str(&format!("+{n:03x}")),
@@ -86,7 +73,6 @@ pub fn encode(grid: &ClueGrid) -> Result<String, String> {
                 }
             },
         }
-        k += 1;
-    }
-    Ok(out)
+        Ok(1)
+    })
 }

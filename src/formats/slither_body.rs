@@ -2,7 +2,7 @@
 //! `5`-`9` a clue (value - 5) and one blank; `a`-`e` a clue (value - 10)
 //! and two blanks; `g`-`z` a run of 1-20 blanks; `.` a hidden clue.
 
-use super::{Clue, ClueGrid, FormatError, push_puzzlink_run, puzzlink_run, whole_grid};
+use super::{Clue, ClueGrid, FormatError, check_room, encode_puzzlink, puzzlink_run, whole_grid};
 
 /// Decodes `body`, which starts at `start` in its line.
 pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<ClueGrid, FormatError> {
@@ -10,12 +10,7 @@ pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<Clue
     let mut cells = Vec::with_capacity(count);
     for (i, ch) in body.chars().enumerate() {
         let at = start + i;
-        if cells.len() >= count {
-            return Err(FormatError::at(
-                at,
-                format!("'{ch}' is past the grid's {count} cells"),
-            ));
-        }
+        check_room(cells.len(), count, ch, at)?;
         let (clue, blanks) = match ch {
             '0'..='4' => (Some(Clue::Number(ch as u32 - '0' as u32)), 0),
             '5'..='9' => (Some(Clue::Number(ch as u32 - '5' as u32)), 1),
@@ -42,31 +37,17 @@ pub fn decode(body: &str, rows: usize, cols: usize, start: usize) -> Result<Clue
 /// Encodes the clues (numbers 0-4 and hidden ones; a larger number is
 /// refused).
 pub fn encode(grid: &ClueGrid) -> Result<String, String> {
-    let mut out = String::new();
-    let mut k = 0;
-    while k < grid.cells.len() {
-        match grid.cells[k] {
-            None => {
-                let run = grid.cells[k..].iter().take_while(|c| c.is_none()).count();
-                push_puzzlink_run(&mut out, run);
-                k += run;
-            }
-            Some(Clue::Hidden) => {
-                out.push('.');
-                k += 1;
-            }
-            Some(Clue::Number(n)) if n <= 4 => {
-                // The blanks after it, up to two, ride along.
-                let after = grid.cells[k + 1..]
-                    .iter()
-                    .take(2)
-                    .take_while(|c| c.is_none())
-                    .count();
-                out.push(char::from(b"05a"[after] + n as u8));
-                k += 1 + after;
-            }
-            Some(Clue::Number(n)) => return Err(format!("a Slitherlink clue is 0 to 4, not {n}")),
+    encode_puzzlink(grid, |clue, from, out| match clue {
+        Clue::Hidden => {
+            out.push('.');
+            Ok(1)
         }
-    }
-    Ok(out)
+        Clue::Number(n) if n <= 4 => {
+            // The blanks after it, up to two, ride along.
+            let after = from[1..].iter().take(2).take_while(|c| c.is_none()).count();
+            out.push(char::from(b"05a"[after] + n as u8));
+            Ok(1 + after)
+        }
+        Clue::Number(n) => Err(format!("a Slitherlink clue is 0 to 4, not {n}")),
+    })
 }

@@ -3,7 +3,7 @@
 //! 1-26 blank faces) and Mosaic (params `<w>x<h>` and options; clues
 //! `0`-`9`; `a`-`z` runs). A `<params>#<seed>` is a seed, not a puzzle.
 
-use super::{Clue, ClueGrid, FormatError, side, whole_grid};
+use super::{Clue, ClueGrid, FormatError, check_room, side, whole_grid};
 
 /// Whether `line` reads as a game id (it need not be a good one).
 pub fn looks_like_id(line: &str) -> bool {
@@ -96,12 +96,7 @@ pub fn decode(line: &str, game: Game) -> Result<ClueGrid, FormatError> {
     let mut cells = Vec::with_capacity(count);
     for (i, ch) in body.chars().enumerate() {
         let at = start + i;
-        if cells.len() >= count {
-            return Err(FormatError::at(
-                at,
-                format!("'{ch}' is past the grid's {count} cells"),
-            ));
-        }
+        check_room(cells.len(), count, ch, at)?;
         match ch {
             '0'..='9' => cells.push(Some(Clue::Number(ch as u32 - '0' as u32))),
             'A'..='Z' if game == Game::Loopy => {
