@@ -70,7 +70,7 @@ const CASES: [(&str, &str); 4] = [
 fn traces_as_written_replay_with_their_premises_checked() {
     for (kind, case) in CASES {
         let value = trace(kind, case);
-        assert_eq!(value[0]["version"], 2);
+        assert_eq!(value[0]["version"], 3);
         let run = replay_json(&value, &format!("{kind}-as-written.json"));
         assert_eq!(run.status, 0, "{kind}: {}", run.stderr);
     }
@@ -135,7 +135,7 @@ fn a_premise_moved_to_a_mark_the_rule_did_not_read_is_refused() {
                     let mut moved = value.clone();
                     steps(&mut moved)[n]["premises"]["marks"][0] = mark;
                     let run = replay_json(&moved, &format!("{kind}-moved-{tries}.json"));
-                    run.status == 1 && run.stderr.contains("premises do not suffice")
+                    run.status == 2 && run.stderr.contains("premises do not suffice")
                 })
             });
         assert!(

@@ -284,7 +284,7 @@ fn json_holds_one_trace_per_puzzle_with_its_puzzle() {
     assert_eq!(traces.len(), 4);
     for trace in traces {
         assert_eq!(trace["format"], "deduce-trace");
-        assert_eq!(trace["version"], 2);
+        assert_eq!(trace["version"], 3);
         assert_eq!(trace["puzzle"]["kind"], "slink");
         assert_eq!(trace["outcome"]["result"], "solved");
         assert!(!trace["steps"].as_array().unwrap().is_empty());

@@ -97,7 +97,7 @@ fn a_dropped_step_is_refused() {
     let mut value = trace();
     steps(&mut value).remove(4);
     let run = replay(&value, "dropped-step.json");
-    assert_eq!(run.status, 1, "{}", run.stderr);
+    assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(run.stderr.contains("refused: step "), "{}", run.stderr);
 }
 

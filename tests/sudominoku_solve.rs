@@ -133,6 +133,6 @@ fn a_tampered_trace_is_refused() {
     let path = scratch("sudominoku-tampered.json");
     std::fs::write(&path, tampered).unwrap();
     let run = deduce(&["replay", path.to_str().unwrap()], "");
-    assert_eq!(run.status, 1, "{}", run.stderr);
+    assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(run.stderr.contains("refused"), "{}", run.stderr);
 }

@@ -73,7 +73,7 @@ fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
     assert_eq!(run.status, 2, "{}", run.stderr);
     assert!(
         run.stderr.contains(
-            r#"not a slink trace of version 2: step 2: invalid type: string "zero", expected usize"#
+            r#"not a slink trace of version 3: step 2: invalid type: string "zero", expected usize"#
         ),
         "{}",
         run.stderr

@@ -131,6 +131,10 @@ fn tally_outcome(
             tally.no_solution += 1;
             format!("no solution: {why}")
         }
+        Outcome::GaveUp(why) => {
+            tally.stuck += 1;
+            format!("gave up: {why}")
+        }
     };
     let unsolved = Error::new(ErrorKind::Unsolved, why);
     reporter.note(&unsolved.in_file(name).in_item("puzzle", index));

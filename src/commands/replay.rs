@@ -5,6 +5,7 @@ use std::io::Write;
 use serde_json::value::RawValue;
 
 use crate::engine::replay::{replay, trace_kind};
+use crate::engine::replay_stream::{MAX_DEPTH, too_deep_at};
 
 use crate::error::{Error, ErrorKind, Place};
 use crate::puzzles::PuzzleKind;
@@ -14,19 +15,36 @@ use super::report::Status;
 
 /// Replays a file holding one trace or a list of them; prints what `solve`
 /// printed for them. The first trace that cannot be read, or is refused,
-/// ends the replay.
+/// ends the replay (exit 2). The status is then `solve`'s for the traces:
+/// done when every one was solved, unsolved when one ended stuck, with no
+/// solution, or given up (each claim checked).
 pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Error> {
     let not_json = |e: serde_json::Error| {
         Error::new(ErrorKind::BadInput, format!("not JSON: {e}"))
             .at(Place::file(name).at(e.line(), e.column()))
     };
+    if let Some(offset) = too_deep_at(text, MAX_DEPTH) {
+        let (line, column) = start_of(text, &text[offset..]);
+        return Err(Error::new(
+            ErrorKind::BadInput,
+            format!(
+                "not a deduce trace: it nests lists and objects more than {MAX_DEPTH} deep, \
+                 deeper than any trace deduce writes"
+            ),
+        )
+        .at(Place::file(name).at(line, column)));
+    }
     // Each trace is read from its own text, straight into the trace types:
     // no tree of values is built for a file that can hold millions of steps.
+    let mut reader = serde_json::Deserializer::from_str(text);
+    reader.disable_recursion_limit();
     let traces: Vec<&RawValue> = if text.trim_start().starts_with('[') {
-        serde_json::from_str(text).map_err(not_json)?
+        serde::Deserialize::deserialize(&mut reader).map_err(not_json)?
     } else {
-        vec![serde_json::from_str(text).map_err(not_json)?]
+        vec![serde::Deserialize::deserialize(&mut reader).map_err(not_json)?]
     };
+    reader.end().map_err(not_json)?;
+    let mut status = Status::Done;
     for (i, trace) in traces.iter().enumerate() {
         let index = i + 1;
         let trace = trace.get();
@@ -38,15 +56,18 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
             )),
         });
         match result {
-            Ok(output) => {
-                if stdout.write_all(output.as_bytes()).is_err() {
-                    return Ok(Status::Done);
+            Ok(replayed) => {
+                if !replayed.solved {
+                    status = Status::Unsolved;
+                }
+                if stdout.write_all(replayed.output.as_bytes()).is_err() {
+                    return Ok(status);
                 }
             }
             Err(error) => return Err(placed(error, name, index, text, trace)),
         }
     }
-    Ok(Status::Done)
+    Ok(status)
 }
 
 /// The error, placed in the file: a reading error's line and column are

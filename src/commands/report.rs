@@ -27,8 +27,12 @@ impl Status {
     /// The status a command ends with after an error of `kind`.
     pub fn of(kind: ErrorKind) -> Status {
         match kind {
-            ErrorKind::Usage | ErrorKind::BadInput | ErrorKind::File => Status::BadInput,
-            ErrorKind::Refused | ErrorKind::Unsolved => Status::Unsolved,
+            // A refused trace proves nothing: like bad input, not like a
+            // puzzle that is (provably) unsolved.
+            ErrorKind::Usage | ErrorKind::BadInput | ErrorKind::File | ErrorKind::Refused => {
+                Status::BadInput
+            }
+            ErrorKind::Unsolved => Status::Unsolved,
         }
     }
 }
@@ -101,7 +105,7 @@ mod tests {
         let code = |kind| Status::of(kind).exit_code();
         assert_eq!(Status::Done.exit_code(), 0);
         assert_eq!(code(ErrorKind::Unsolved), 1);
-        assert_eq!(code(ErrorKind::Refused), 1);
+        assert_eq!(code(ErrorKind::Refused), 2);
         assert_eq!(code(ErrorKind::BadInput), 2);
         assert_eq!(code(ErrorKind::Usage), 2);
         assert_eq!(code(ErrorKind::File), 2);
@@ -148,7 +152,7 @@ mod tests {
             finished(&[], Err(error)),
             (
                 "deduce: t.json: trace 1 refused: step 2 finds nothing\n".to_string(),
-                1
+                2
             )
         );
     }

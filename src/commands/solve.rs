@@ -162,5 +162,6 @@ fn answer_output<P: PuzzleIo>(
         },
         Outcome::Stuck => Ok((puzzle.stuck_output(index), Status::Unsolved)),
         Outcome::NoSolution(why) => unsolved(format!("no solution: {why}")),
+        Outcome::GaveUp(why) => unsolved(format!("gave up: {why}")),
     }
 }

@@ -48,6 +48,7 @@ pub fn trace_doc<'a, P: PuzzleIo>(
         version: VERSION,
         coordinates: Some(Cow::Borrowed(COORDINATES)),
         puzzle,
+        allowed: Some(trace.allowed.iter().map(|&id| Cow::Borrowed(id)).collect()),
         steps: StepList {
             p: start,
             steps: &trace.steps,
@@ -87,7 +88,7 @@ impl<P: Puzzle> Serialize for EffectList<'_, P> {
 fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     let grade = Grade::of(&trace.steps);
     let detail = match &trace.outcome {
-        Outcome::NoSolution(why) => Some(Cow::Borrowed(why.as_str())),
+        Outcome::NoSolution(why) | Outcome::GaveUp(why) => Some(Cow::Borrowed(why.as_str())),
         Outcome::Solved | Outcome::Stuck => None,
     };
     let rules = grade
@@ -173,7 +174,9 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
                 Some(_) => BranchDoc::Contradiction,
                 None => BranchDoc::Solved,
             });
-            doc.steps = Some(step_docs(p, steps));
+            // A guess that solved the puzzle has no steps of its own: the
+            // steps after it are its branch's.
+            doc.steps = contradiction.is_some().then(|| step_docs(p, steps));
             doc.contradiction = contradiction.as_deref().map(Cow::Borrowed);
         }
         StepKind::Forcing { cases } => {

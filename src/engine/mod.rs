@@ -33,6 +33,8 @@ pub mod picture;
 pub mod progress_marks;
 pub mod replay;
 mod replay_premises;
+pub mod replay_stream;
+mod replay_stuck;
 pub mod text;
 pub mod trace_json;
 

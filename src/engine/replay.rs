@@ -1,8 +1,13 @@
 //! Replay: re-derive every step of a JSON trace with its named rule on the
 //! state before it, then check the final grid with the puzzle's verifier.
 //! Nothing the trace says is trusted; only the givens are taken from it.
+//! The main line's steps come one at a time (`replay_stream` reads them
+//! as it goes), so a trace of millions of steps is never held whole.
 
-use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use std::cell::Cell;
+
+use serde::Serialize;
 use serde_json::Value;
 
 use super::derived::Derived;
@@ -11,9 +16,10 @@ use super::io::PuzzleIo;
 use super::premise_check::PremiseCheck;
 use super::puzzle::{Anchor, AnyRule, Puzzle};
 use super::replay_premises::{check_engine_premises, check_rule_premises};
+use super::replay_stream::{Failure, replay_as_read};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{
-    BranchDoc, CaseDoc, FORMAT, READS_VERSIONS, StepDoc, TraceDocOf, TraceHead, VERSION,
+    BranchDoc, CaseDoc, FORMAT, OutcomeDoc, READS_VERSIONS, StepDoc, TraceHead, VERSION,
 };
 use super::whole_grid::{anchor_from_json, run_anchor};
 use crate::error::{Error, ErrorKind, Place};
@@ -73,82 +79,213 @@ fn version_of(trace: &str) -> String {
         .map_or_else(|| VERSION.to_string(), |v| v.to_string())
 }
 
-/// Replays one trace; on success returns what `deduce solve` printed for
-/// it as puzzle number `index`.
-pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<String, Error> {
-    let doc: TraceDocOf<P> = serde_json::from_str(trace).map_err(|e| {
-        let at = unreadable_step::<P>(trace).unwrap_or_default();
-        let context = format!(
-            "not a {} trace of version {}: {at}",
-            P::KIND,
-            version_of(trace)
-        );
-        unreadable_json(&context, &e)
-    })?;
-    let mut state = P::from_givens_json(&doc.puzzle).map_err(unreadable)?;
-    let claimed = doc.outcome.result.as_ref();
-    // Givens that already break a rule end the solve before any step.
-    let ended = match state.broken_givens() {
-        Some(broken) if doc.steps.is_empty() => Some(broken.0.clone()),
-        Some(broken) => {
-            return Err(refused(format!(
-                "the givens already break a rule ({}), yet the trace has steps",
-                broken.0
-            )));
+/// Replays one trace, reading it as it goes; on success, what `deduce
+/// solve` printed for it as puzzle number `index`.
+pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<Replayed, Error> {
+    let at_step = Cell::new(0);
+    replay_as_read::<P>(trace, index, &at_step).map_err(|failure| match failure {
+        Failure::Refused(error) => error,
+        Failure::Unreadable(error) => {
+            let at = match at_step.get() {
+                0 => String::new(),
+                n => format!("step {n}: "),
+            };
+            let context = format!(
+                "not a {} trace of version {}: {at}",
+                P::KIND,
+                version_of(trace)
+            );
+            unreadable_json(&context, &error)
         }
-        None => {
-            // Version 1 traces carry no premises: they replay unchecked.
-            let mut premises = (doc.version >= 2).then(|| PremiseCheck::new(&state));
-            replay_steps(&mut state, &doc.steps, "", &mut premises)?
-        }
-    };
-    let output = match (claimed, ended) {
-        ("solved", None) => {
-            if !state.is_complete() {
-                return Err(refused(format!(
-                    "after the last step the grid is not finished: a step is missing\n{}",
-                    state.progress_text()
-                )));
+    })
+}
+
+/// What a replay found: what `solve` printed, and the outcome the trace
+/// claimed and replay confirmed.
+pub struct Replayed {
+    pub output: String,
+    pub solved: bool,
+}
+
+/// How a step ended its list of steps (a step that leaves it open for
+/// more has none).
+pub(super) enum Ended {
+    /// A constraint broke: seen by the step's rule (`by_rule`), or on
+    /// making its effects. The list must end here.
+    Broken { why: String, by_rule: bool },
+    /// A version-2 guess whose branch solved the puzzle: its steps were
+    /// the rest of the solve, so the list must end here.
+    SolvedBranch,
+}
+
+impl Ended {
+    /// The refusal for a step that ended its list, yet more followed.
+    fn more_follow(&self, label: &str, rule: &str) -> Error {
+        let why = match self {
+            Ended::Broken { why, by_rule: true } => {
+                format!("it reaches a contradiction ({why}) and yet more steps follow")
             }
-            state
-                .check_complete()
-                .map_err(|c| refused(format!("the finished grid is wrong: {}", c.0)))?;
-            state
-                .judge_output(index)
-                .map_err(|why| refused(format!("the verifier rejects the final grid: {why}")))?
-        }
-        ("stuck", None) => state.stuck_output(index),
-        ("no-solution", Some(_)) => format!("{index}: no solution\n"),
-        (claim, Some(why)) => {
-            return Err(refused(format!(
-                "the last step breaks a constraint ({why}), but the trace claims '{claim}'"
-            )));
-        }
-        (claim, None) => {
-            return Err(refused(format!(
-                "the trace claims '{claim}', but its steps end with no contradiction"
-            )));
-        }
-    };
-    if let Some(recorded) = &doc.state {
-        let replayed = state.progress_text();
-        if let Some(n) = replayed
-            .lines()
-            .zip(recorded.iter())
-            .position(|(a, b)| a != b)
-        {
-            return Err(refused(format!(
-                "the replayed grid differs from the trace's final state at its line {}",
-                n + 1
-            )));
-        }
-        if replayed.lines().count() != recorded.len() {
-            return Err(refused(
-                "the replayed grid differs in size from the trace's final state",
-            ));
+            Ended::Broken { why, .. } => {
+                format!("it breaks a constraint ({why}) and yet more steps follow")
+            }
+            Ended::SolvedBranch => {
+                "a guess whose branch solved the puzzle must be the last step".to_string()
+            }
+        };
+        refused(format!("step {label} ({rule}): {why}"))
+    }
+
+    /// The contradiction a list of steps ended in, if any.
+    fn broken(self) -> Option<String> {
+        match self {
+            Ended::Broken { why, .. } => Some(why),
+            Ended::SolvedBranch => None,
         }
     }
-    Ok(output)
+}
+
+/// What every step's replay needs besides the grid.
+pub(super) struct Context<P: PuzzleIo> {
+    /// Checks premises (versions 2 on); version 1 traces carry none.
+    premises: Option<PremiseCheck<P>>,
+    /// A guess that solved the puzzle is one step, the branch after it
+    /// (version 3 on).
+    flat_guesses: bool,
+}
+
+/// Replays a trace's main line, one step at a time, then judges its claim.
+pub(super) struct Replayer<P: PuzzleIo> {
+    state: P,
+    context: Context<P>,
+    /// The givens already break a constraint: no step may follow.
+    broken_givens: Option<String>,
+    /// Main-line steps replayed.
+    count: usize,
+    /// The step that ended the main line, with its label and rule.
+    ended: Option<(String, String, Ended)>,
+}
+
+impl<P: PuzzleIo> Replayer<P> {
+    /// Ready to replay a trace of `version` on the givens `puzzle`.
+    pub fn new(puzzle: &Value, version: u64) -> Result<Self, Error> {
+        let state = P::from_givens_json(puzzle).map_err(unreadable)?;
+        let broken_givens = state.broken_givens().map(|broken| broken.0.clone());
+        let context = Context {
+            premises: (version >= 2).then(|| PremiseCheck::new(&state)),
+            flat_guesses: version >= 3,
+        };
+        Ok(Replayer {
+            state,
+            context,
+            broken_givens,
+            count: 0,
+            ended: None,
+        })
+    }
+
+    /// Replays the next main-line step.
+    pub fn step(&mut self, step: &StepDocOf<'_, P>) -> Result<(), Error> {
+        if let Some(broken) = &self.broken_givens {
+            return Err(refused(format!(
+                "the givens already break a rule ({broken}), yet the trace has steps"
+            )));
+        }
+        if let Some((label, rule, ended)) = &self.ended {
+            return Err(ended.more_follow(label, rule));
+        }
+        self.count += 1;
+        let label = self.count.to_string();
+        let ended = replay_step(&mut self.state, step, &label, &mut self.context)?;
+        if let Some(ended) = ended {
+            self.ended = Some((label, step.rule.to_string(), ended));
+        }
+        Ok(())
+    }
+
+    /// After the last step: the trace's claim (`outcome`), checked, and
+    /// its final `state`, if it gives one, compared with the grid reached.
+    /// On success, what `solve` printed for it as puzzle number `index`.
+    pub fn finish(
+        mut self,
+        outcome: &OutcomeDoc<'_>,
+        recorded: Option<&[Cow<'_, str>]>,
+        allowed: Option<&[Cow<'_, str>]>,
+        index: usize,
+    ) -> Result<Replayed, Error> {
+        let ended = match self.broken_givens.take() {
+            Some(broken) => Some(broken),
+            None => self.ended.take().and_then(|(_, _, ended)| ended.broken()),
+        };
+        let state = &self.state;
+        let claim = outcome.result.as_ref();
+        let output = match (claim, ended) {
+            ("solved", None) => {
+                if !state.is_complete() {
+                    return Err(refused(format!(
+                        "after the last step the grid is not finished: a step is missing\n{}",
+                        state.progress_text()
+                    )));
+                }
+                state
+                    .check_complete()
+                    .map_err(|c| refused(format!("the finished grid is wrong: {}", c.0)))?;
+                state
+                    .judge_output(index)
+                    .map_err(|why| refused(format!("the verifier rejects the final grid: {why}")))?
+            }
+            ("stuck", None) => {
+                super::replay_stuck::check_stuck(state, allowed)?;
+                state.stuck_output(index)
+            }
+            ("gave-up", None) => {
+                if state.is_complete() {
+                    return Err(refused(
+                        "the trace claims 'gave-up', but its steps finish the grid",
+                    ));
+                }
+                state.stuck_output(index)
+            }
+            ("no-solution", Some(_)) => format!("{index}: no solution\n"),
+            (claim, Some(why)) => {
+                return Err(refused(format!(
+                    "the last step breaks a constraint ({why}), but the trace claims '{claim}'"
+                )));
+            }
+            (claim, None) => {
+                return Err(refused(format!(
+                    "the trace claims '{claim}', but its steps end with no contradiction"
+                )));
+            }
+        };
+        if let Some(recorded) = recorded {
+            same_grid(state, recorded)?;
+        }
+        Ok(Replayed {
+            output,
+            solved: claim == "solved",
+        })
+    }
+}
+
+/// The grid replay reached must be the trace's final state, line by line.
+fn same_grid<P: PuzzleIo>(state: &P, recorded: &[Cow<'_, str>]) -> Result<(), Error> {
+    let replayed = state.progress_text();
+    if let Some(n) = replayed
+        .lines()
+        .zip(recorded.iter())
+        .position(|(a, b)| a != b)
+    {
+        return Err(refused(format!(
+            "the replayed grid differs from the trace's final state at its line {}",
+            n + 1
+        )));
+    }
+    if replayed.lines().count() != recorded.len() {
+        return Err(refused(
+            "the replayed grid differs in size from the trace's final state",
+        ));
+    }
+    Ok(())
 }
 
 /// A piece of a trace as the file has it, for a message: its JSON, keys
@@ -163,77 +300,83 @@ fn replay_steps<P: PuzzleIo>(
     state: &mut P,
     steps: &[StepDocOf<'_, P>],
     prefix: &str,
-    premises: &mut Option<PremiseCheck<P>>,
+    context: &mut Context<P>,
 ) -> Result<Option<String>, Error> {
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
-        let rule = step.rule.as_ref();
-        let refuse = |why: String| refused(format!("step {label} ({rule}): {why}"));
-        let effects = read_effects(state, &step.effects).map_err(refuse)?;
-        if effects.is_empty() {
-            // Only a rule that sees a contradiction decides nothing, and it
-            // ends its (sub-)trace.
-            let why = check_rule_contradiction(state, step).map_err(refuse)?;
-            if let Some(check) = premises {
-                check_rule_premises(state, check, step, &[]).map_err(refuse)?;
+        match replay_step(state, step, &label, context)? {
+            None => {}
+            Some(ended) if i + 1 < steps.len() => {
+                return Err(ended.more_follow(&label, &step.rule));
             }
-            if i + 1 < steps.len() {
-                return Err(refuse(format!(
-                    "it reaches a contradiction ({why}) and yet more steps follow"
-                )));
-            }
-            return Ok(Some(why));
+            Some(ended) => return Ok(ended.broken()),
         }
-        // An engine step's sub-steps are replayed first (a fault there is
-        // the more telling), then what it lists is checked against them; a
-        // solved guess ends the trace, so it is checked before.
-        let solved_guess = rule == GUESS.id && step.branch == Some(BranchDoc::Solved);
-        if let Some(check) = premises.as_mut().filter(|_| solved_guess) {
-            check_engine_premises(state, check, step).map_err(refuse)?;
+    }
+    Ok(None)
+}
+
+/// Replays one step, labelled `label` (`3`, `3.2`), on `state`; how it
+/// ended its list, if it did.
+fn replay_step<P: PuzzleIo>(
+    state: &mut P,
+    step: &StepDocOf<'_, P>,
+    label: &str,
+    context: &mut Context<P>,
+) -> Result<Option<Ended>, Error> {
+    let rule = step.rule.as_ref();
+    let refuse = |why: String| refused(format!("step {label} ({rule}): {why}"));
+    let effects = read_effects(state, &step.effects).map_err(refuse)?;
+    if effects.is_empty() {
+        // Only a rule that sees a contradiction decides nothing, and it
+        // ends its (sub-)trace.
+        let why = check_rule_contradiction(state, step).map_err(refuse)?;
+        if let Some(check) = &mut context.premises {
+            check_rule_premises(state, check, step, &[]).map_err(refuse)?;
         }
-        match rule {
-            _ if rule == HYPOTHESIS.id => {
-                check_assumption(state, step, &effects, &label, false, premises)
-                    .map_err(refuse_nested(&label, rule))?
+        return Ok(Some(Ended::Broken { why, by_rule: true }));
+    }
+    let solved_guess = rule == GUESS.id && step.branch == Some(BranchDoc::Solved);
+    if solved_guess && context.flat_guesses {
+        return apply_solved_guess(state, step, &effects, label).map_err(refuse);
+    }
+    // An engine step's sub-steps are replayed first (a fault there is
+    // the more telling), then what it lists is checked against them; a
+    // solved guess ends the trace, so it is checked before.
+    if let Some(check) = context.premises.as_mut().filter(|_| solved_guess) {
+        check_engine_premises(state, check, step).map_err(refuse)?;
+    }
+    match rule {
+        _ if rule == HYPOTHESIS.id => {
+            check_assumption(state, step, &effects, label, false, context)
+                .map_err(refuse_nested(label, rule))?
+        }
+        _ if rule == FORCING.id => check_forcing(state, step, &effects, label, context)
+            .map_err(refuse_nested(label, rule))?,
+        _ if rule == GUESS.id => {
+            if solved_guess {
+                return replay_solved_branch(state, step, &effects, label, context)
+                    .map_err(refuse_nested(label, rule));
             }
-            _ if rule == FORCING.id => check_forcing(state, step, &effects, &label, premises)
-                .map_err(refuse_nested(&label, rule))?,
-            _ if rule == GUESS.id => {
-                if step.branch == Some(BranchDoc::Solved) {
-                    return replay_solved_guess(
-                        state,
-                        step,
-                        &effects,
-                        &label,
-                        i + 1 == steps.len(),
-                        premises,
-                    )
-                    .map_err(refuse_nested(&label, rule));
-                }
-                check_assumption(state, step, &effects, &label, true, premises)
-                    .map_err(refuse_nested(&label, rule))?
-            }
-            _ => {
-                check_rule_step(state, step, &effects).map_err(refuse)?;
-                if let Some(check) = premises {
-                    check_rule_premises(state, check, step, &effects).map_err(refuse)?;
-                }
+            check_assumption(state, step, &effects, label, true, context)
+                .map_err(refuse_nested(label, rule))?
+        }
+        _ => {
+            check_rule_step(state, step, &effects).map_err(refuse)?;
+            if let Some(check) = &mut context.premises {
+                check_rule_premises(state, check, step, &effects).map_err(refuse)?;
             }
         }
-        if let Some(check) = premises.as_mut().filter(|_| is_assumption(step)) {
-            check_engine_premises(state, check, step).map_err(refuse)?;
-        }
-        let mut touched = Vec::new();
-        for effect in effects {
-            if let Err(broken) = state.apply(effect, &mut touched) {
-                if i + 1 == steps.len() {
-                    return Ok(Some(broken.0));
-                }
-                return Err(refuse(format!(
-                    "it breaks a constraint ({}) and yet more steps follow",
-                    broken.0
-                )));
-            }
+    }
+    if let Some(check) = context.premises.as_mut().filter(|_| is_assumption(step)) {
+        check_engine_premises(state, check, step).map_err(refuse)?;
+    }
+    let mut touched = Vec::new();
+    for effect in effects {
+        if let Err(broken) = state.apply(effect, &mut touched) {
+            return Ok(Some(Ended::Broken {
+                why: broken.0,
+                by_rule: false,
+            }));
         }
     }
     Ok(None)
@@ -391,7 +534,7 @@ fn check_assumption<P: PuzzleIo>(
     effects: &[P::Effect],
     label: &str,
     may_branch: bool,
-    premises: &mut Option<PremiseCheck<P>>,
+    context: &mut Context<P>,
 ) -> Result<(), Error> {
     let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [state.negate(assume)] {
@@ -414,7 +557,7 @@ fn check_assumption<P: PuzzleIo>(
             ))
         };
     }
-    let ended = replay_steps(&mut trial, sub, &format!("{label}."), premises)?;
+    let ended = replay_steps(&mut trial, sub, &format!("{label}."), context)?;
     let broken = ended.is_some() || (trial.is_complete() && trial.check_complete().is_err());
     if !broken {
         return Err(refused(format!(
@@ -446,7 +589,7 @@ fn check_forcing<P: PuzzleIo>(
     step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
-    premises: &mut Option<PremiseCheck<P>>,
+    context: &mut Context<P>,
 ) -> Result<(), Error> {
     let cases: &[CaseDoc<'_, _, _>] = step
         .cases
@@ -475,7 +618,7 @@ fn check_forcing<P: PuzzleIo>(
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
             Err(broken) => Some(broken.0),
-            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."), premises)?,
+            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."), context)?,
         };
         if let Some(why) = ended {
             return Err(refused(format!(
@@ -494,16 +637,16 @@ fn check_forcing<P: PuzzleIo>(
     Ok(())
 }
 
-/// A guess whose branch solved the puzzle: the branch's steps are the rest
-/// of the solve, so it must be the last step and leave the grid finished.
-fn replay_solved_guess<P: PuzzleIo>(
+/// A version-2 guess whose branch solved the puzzle: the branch's steps
+/// are the rest of the solve, so it ends its list and leaves the grid
+/// finished.
+fn replay_solved_branch<P: PuzzleIo>(
     state: &mut P,
     step: &StepDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
-    last: bool,
-    premises: &mut Option<PremiseCheck<P>>,
-) -> Result<Option<String>, Error> {
+    context: &mut Context<P>,
+) -> Result<Option<Ended>, Error> {
     let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
     if effects != [assume] {
         return Err(refused(format!(
@@ -511,32 +654,49 @@ fn replay_solved_guess<P: PuzzleIo>(
             effect_text(state, assume)
         )));
     }
-    if !last {
-        return Err(refused(
-            "a guess whose branch solved the puzzle must be the last step",
-        ));
-    }
     state
         .apply(assume, &mut Vec::new())
         .map_err(|c| refused(format!("the guess breaks a constraint: {}", c.0)))?;
     let sub = sub_steps(step)?;
-    match replay_steps(state, sub, &format!("{label}."), premises)? {
+    match replay_steps(state, sub, &format!("{label}."), context)? {
         Some(why) => Err(refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
         ))),
-        None => Ok(None),
+        None => Ok(Some(Ended::SolvedBranch)),
     }
 }
 
-/// Where a trace that cannot be read goes wrong, when it is in a step:
-/// `step 3: `, the first main-line step that does not read on its own
-/// (a nested step's fault is its enclosing step's). Looked for only once
-/// reading has failed, so a good trace pays nothing for it.
-fn unreadable_step<P: PuzzleIo>(trace: &str) -> Option<String> {
-    let trace: Value = serde_json::from_str(trace).ok()?;
-    let steps = trace.get("steps")?.as_array()?;
-    let n = steps
-        .iter()
-        .position(|step| StepDocOf::<P>::deserialize(step).is_err())?;
-    Some(format!("step {}: ", n + 1))
+/// A version-3 guess whose branch solved the puzzle: a choice, made on
+/// the main line, that the steps after it follow from.
+fn apply_solved_guess<P: PuzzleIo>(
+    state: &mut P,
+    step: &StepDocOf<'_, P>,
+    effects: &[P::Effect],
+    label: &str,
+) -> Result<Option<Ended>, String> {
+    if label.contains('.') {
+        return Err(
+            "a guess whose branch solved the puzzle stands only on the main line".to_string(),
+        );
+    }
+    if step.steps.as_ref().is_some_and(|steps| !steps.is_empty()) {
+        return Err(
+            "a guess whose branch solved the puzzle has no sub-steps: the steps after it are its branch's"
+                .to_string(),
+        );
+    }
+    let assume = read_assumption(state, step.assume.as_ref())?;
+    if effects != [assume] {
+        return Err(format!(
+            "a solved branch concludes exactly {}",
+            effect_text(state, assume)
+        ));
+    }
+    match state.apply(assume, &mut Vec::new()) {
+        Ok(()) => Ok(None),
+        Err(broken) => Ok(Some(Ended::Broken {
+            why: broken.0,
+            by_rule: false,
+        })),
+    }
 }

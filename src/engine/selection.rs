@@ -25,6 +25,22 @@ impl Selection {
         }
     }
 
+    /// What the selection allows, as `--rules` names it: the rule ids in
+    /// catalog order, then the engine's steps allowed.
+    pub fn ids<P: Puzzle>(&self) -> Vec<&'static str> {
+        let rules = P::rules().iter().zip(&self.enabled);
+        let engine = [
+            (HYPOTHESIS.id, self.hypothesis),
+            (FORCING.id, self.forcing),
+            (GUESS.id, self.guess),
+        ];
+        rules
+            .filter(|&(_, &on)| on)
+            .map(|(rule, _)| rule.record().id)
+            .chain(engine.into_iter().filter(|&(_, on)| on).map(|(id, _)| id))
+            .collect()
+    }
+
     /// Only rules of tiers up to `max`.
     pub fn up_to<P: Puzzle>(mut self, max: Tier) -> Selection {
         for (flag, rule) in self.enabled.iter_mut().zip(P::rules()) {

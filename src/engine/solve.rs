@@ -8,6 +8,7 @@
 
 mod explain;
 mod fast_hash;
+mod guess;
 mod probe;
 mod propagate;
 
@@ -20,6 +21,8 @@ use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
 use super::trace::{Outcome, Step, StepKind, Trace};
+use guess::Branches;
+pub use guess::MAX_NESTING;
 use probe::Probe;
 use propagate::{Mode, apply_step, rule_masks};
 
@@ -38,6 +41,8 @@ pub struct Solver<P: Puzzle> {
     hypothesis: bool,
     forcing: bool,
     guess: bool,
+    /// What the selection allows, for the trace.
+    allowed: Vec<&'static str>,
     /// Keep the steps; judge output alone does not need them.
     record: bool,
     /// Memory for one solve, kept for the next.
@@ -78,6 +83,16 @@ struct Search<'s, P: Puzzle> {
 enum Status {
     Solved,
     Stuck,
+    /// A recorded search nested too deeply (`guess::MAX_NESTING`).
+    GaveUp(String),
+}
+
+/// Where a run of the rules and hypotheses stopped.
+enum Settled<E> {
+    Solved,
+    Stuck,
+    /// Nothing more is found, and guessing is allowed: guess this.
+    Guess(E),
 }
 
 /// Which anchors to look at first.
@@ -123,6 +138,7 @@ impl<P: Puzzle> Solver<P> {
             hypothesis: selection.hypothesis,
             forcing: selection.forcing,
             guess: selection.guess,
+            allowed: selection.ids::<P>(),
             record,
             workspace: RefCell::new(Workspace {
                 queues: Vec::new(),
@@ -144,17 +160,23 @@ impl<P: Puzzle> Solver<P> {
             return Trace {
                 steps: Vec::new(),
                 outcome,
+                allowed: self.allowed.clone(),
             };
         }
         let mut workspace = self.workspace.borrow_mut();
         let mut search = Search::new(self, &mut workspace, puzzle);
         let mut steps = Vec::new();
-        let outcome = match search.run(puzzle, &mut steps, Dirty::All, Depth::Top) {
+        let outcome = match search.run(puzzle, &mut steps) {
             Ok(Status::Solved) => Outcome::Solved,
             Ok(Status::Stuck) => Outcome::Stuck,
+            Ok(Status::GaveUp(why)) => Outcome::GaveUp(why),
             Err(Contradiction(why)) => Outcome::NoSolution(why),
         };
-        Trace { steps, outcome }
+        Trace {
+            steps,
+            outcome,
+            allowed: self.allowed.clone(),
+        }
     }
 }
 
@@ -181,26 +203,76 @@ impl<'s, P: Puzzle> Search<'s, P> {
         }
     }
 
+    /// Solves `puzzle`: the rules, hypotheses when they stall, and
+    /// guesses when those do, searched depth first on `Branches`.
     fn run(
         &mut self,
         puzzle: &mut P,
         steps: &mut Vec<Step<P::Effect>>,
-        mut dirty: Dirty,
-        depth: Depth,
     ) -> Result<Status, Contradiction> {
         let mode = Mode::every_rule(self.solver.record);
+        let mut branches = Branches::new();
+        let mut dirty = Dirty::All;
+        loop {
+            let failure = match self.settle(puzzle, steps, mode, dirty, &mut branches) {
+                Ok(Settled::Solved) => {
+                    branches.close_solved(puzzle, steps, mode.record);
+                    return Ok(Status::Solved);
+                }
+                Ok(Settled::Stuck) => {
+                    branches.abandon(puzzle, steps);
+                    return Ok(Status::Stuck);
+                }
+                Ok(Settled::Guess(assume)) => {
+                    branches.open(puzzle, assume, steps);
+                    let mut touched = Vec::new();
+                    match puzzle.apply(assume, &mut touched) {
+                        Ok(()) => {
+                            dirty = Dirty::Some(touched);
+                            continue;
+                        }
+                        Err(broken) => broken,
+                    }
+                }
+                Err(broken) => broken,
+            };
+            match self.refute(puzzle, steps, mode, &mut branches, failure)? {
+                Some(touched) => dirty = Dirty::Some(touched),
+                None => return Ok(Status::GaveUp(too_deep())),
+            }
+        }
+    }
+
+    /// Runs the rules, then rounds of hypotheses, until the puzzle is
+    /// solved, nothing more is found, or a guess is due.
+    fn settle(
+        &mut self,
+        puzzle: &mut P,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        mut dirty: Dirty,
+        branches: &mut Branches<P>,
+    ) -> Result<Settled<P::Effect>, Contradiction> {
+        let depth = if branches.is_empty() {
+            Depth::Top
+        } else {
+            Depth::UnderGuess
+        };
         let mut touched = Vec::new();
         loop {
-            self.propagate(puzzle, steps, mode, dirty, None)?;
+            self.propagate(puzzle, steps, mode, dirty, branches.trail())?;
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
-                return Ok(Status::Solved);
+                return Ok(Settled::Solved);
             }
             touched.clear();
             let mut guess = None;
             if self.solver.hypothesis || self.solver.forcing {
                 match self.probe(puzzle, depth) {
                     Probe::Found(step) => {
+                        if let Some(trail) = branches.trail() {
+                            trail.extend_from_slice(&step.effects);
+                        }
                         apply_step(puzzle, step, steps, mode, &mut touched)?;
                         dirty = Dirty::Some(std::mem::take(&mut touched));
                         continue;
@@ -209,76 +281,86 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 }
             }
             if !self.solver.guess {
-                return Ok(Status::Stuck);
+                return Ok(Settled::Stuck);
             }
-            let Some(assume) = guess.or_else(|| first_open_candidate(puzzle)) else {
-                return Ok(Status::Stuck);
-            };
-            let mut branch = puzzle.clone();
-            let mut branch_steps = Vec::new();
-            let result = branch.apply(assume, &mut touched).and_then(|()| {
-                let dirty = Dirty::Some(std::mem::take(&mut touched));
-                self.run(&mut branch, &mut branch_steps, dirty, Depth::UnderGuess)
+            // A guess always makes progress, so a branch cannot stall;
+            // should a puzzle's candidates run dry, report it as stuck.
+            return Ok(match guess.or_else(|| first_open_candidate(puzzle)) {
+                Some(assume) => Settled::Guess(assume),
+                None => Settled::Stuck,
             });
-            match result {
-                Ok(Status::Solved) => {
-                    if mode.record {
-                        let (premises, reason) =
-                            explain::solved_guess_why(&*puzzle, assume, &branch_steps);
-                        steps.push(Step {
-                            kind: StepKind::Guess {
-                                assume,
-                                steps: branch_steps,
-                                contradiction: None,
-                                broken_by: Premises::default(),
-                            },
-                            effects: vec![assume],
-                            premises,
-                            reason,
-                        });
-                    }
-                    *puzzle = branch;
-                    return Ok(Status::Solved);
-                }
-                // A guess always makes progress, so a branch cannot stall;
-                // should a puzzle's candidates run dry, report it as stuck.
-                Ok(Status::Stuck) => return Ok(Status::Stuck),
-                Err(Contradiction(why)) => {
-                    let opposite = puzzle.negate(assume);
-                    let mut step = Step::new(
-                        StepKind::Guess {
-                            assume,
-                            steps: Vec::new(),
-                            contradiction: None,
-                            broken_by: Premises::default(),
-                        },
-                        vec![opposite],
-                    );
-                    let mut broken_by = Premises::default();
-                    if mode.record {
-                        let check = self.work.premises.as_mut().expect("recording");
-                        broken_by = explain::broken_by(puzzle, assume, &branch_steps, check);
-                        (step.premises, step.reason) = explain::refuted_why(
-                            puzzle,
-                            assume,
-                            &branch_steps,
-                            &why,
-                            &broken_by,
-                            "try",
-                        );
-                    }
-                    step.kind = StepKind::Guess {
-                        assume,
-                        steps: branch_steps,
-                        contradiction: Some(why),
-                        broken_by,
-                    };
-                    apply_step(puzzle, step, steps, mode, &mut touched)?;
-                    dirty = Dirty::Some(std::mem::take(&mut touched));
-                }
+        }
+    }
+
+    /// The innermost guess's branch broke a constraint (`failure`): back
+    /// on the line it was made on, the guess is a step that concludes its
+    /// opposite. Returns the anchors that touched; a contradiction when no
+    /// guess is open, or when the opposite fails too and no guess is left;
+    /// `None` when recording and the refuted guesses nest too deeply (the
+    /// search is then back before its first guess).
+    fn refute(
+        &mut self,
+        puzzle: &mut P,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        branches: &mut Branches<P>,
+        mut failure: Contradiction,
+    ) -> Result<Option<Vec<Anchor>>, Contradiction> {
+        loop {
+            let Some((branch, branch_steps)) = branches.close_failed(puzzle, steps) else {
+                return Err(failure);
+            };
+            let assume = branch.assume;
+            let nesting = branch.nesting + 1;
+            if mode.record && nesting > MAX_NESTING {
+                branches.abandon(puzzle, steps);
+                return Ok(None);
+            }
+            if let Some(outer) = branches.nesting_mut() {
+                *outer = (*outer).max(nesting);
+            }
+            let why = failure.0;
+            let mut step = Step::new(
+                StepKind::Guess {
+                    assume,
+                    steps: Vec::new(),
+                    contradiction: None,
+                    broken_by: Premises::default(),
+                },
+                vec![puzzle.negate(assume)],
+            );
+            let mut broken_by = Premises::default();
+            if mode.record {
+                let check = self.work.premises.as_mut().expect("recording");
+                broken_by = explain::broken_by(puzzle, assume, &branch_steps, check);
+                (step.premises, step.reason) =
+                    explain::refuted_why(puzzle, assume, &branch_steps, &why, &broken_by, "try");
+            }
+            step.kind = StepKind::Guess {
+                assume,
+                steps: branch_steps,
+                contradiction: Some(why),
+                broken_by,
+            };
+            if let Some(trail) = branches.trail() {
+                trail.extend_from_slice(&step.effects);
+            }
+            let mut touched = Vec::new();
+            match apply_step(puzzle, step, steps, mode, &mut touched) {
+                Ok(()) => return Ok(Some(touched)),
+                Err(broken) => failure = broken,
             }
         }
     }
+}
+
+/// Why a recorded solve gave up: its refuted guesses nested too deeply.
+pub fn too_deep() -> String {
+    format!(
+        "the guess search nests more than {MAX_NESTING} failed guesses inside one another; \
+         deduce stops rather than record a trace that deep (judge output, without --json or \
+         --explain, has no such limit)"
+    )
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {

@@ -142,9 +142,14 @@ fn write_steps<P: PuzzleIo>(
         out.push('\n');
         push_reason(&indent, step, out);
         let sub_label = format!("{label}.");
-        let mut applied = false;
         match &step.kind {
-            StepKind::Rule { .. } => {}
+            // A guess that solved the puzzle is one step: the steps after
+            // it are its branch's.
+            StepKind::Rule { .. }
+            | StepKind::Guess {
+                contradiction: None,
+                ..
+            } => {}
             StepKind::Forcing { cases } => {
                 write_cases(puzzle, cases, &label, depth + 1, how, state, out);
             }
@@ -157,20 +162,7 @@ fn write_steps<P: PuzzleIo>(
                 with_assumed(state, *assume, how, |trial| {
                     write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
                 });
-                push_ending(&indent, Some(contradiction), how.style, out);
-            }
-            StepKind::Guess {
-                assume,
-                steps,
-                contradiction: None,
-                ..
-            } => {
-                if how.grid {
-                    let _ = state.apply(*assume, &mut touched);
-                }
-                applied = true;
-                write_steps(puzzle, steps, &sub_label, depth + 1, how, state, out);
-                push_ending(&indent, None, how.style, out);
+                push_ending(&indent, contradiction, how.style, out);
             }
             StepKind::Guess {
                 assume,
@@ -181,14 +173,12 @@ fn write_steps<P: PuzzleIo>(
                 with_assumed(state, *assume, how, |trial| {
                     write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
                 });
-                push_ending(&indent, Some(why), how.style, out);
+                push_ending(&indent, why, how.style, out);
             }
         }
         if how.grid {
-            if !applied {
-                for &effect in &step.effects {
-                    let _ = state.apply(effect, &mut touched);
-                }
+            for &effect in &step.effects {
+                let _ = state.apply(effect, &mut touched);
             }
             let picture = state.picture(&step.premises, &step.effects, how.style);
             for line in picture.lines() {
@@ -217,11 +207,8 @@ fn with_assumed<P: Puzzle>(
 }
 
 /// The line that closes an assumption's sub-steps.
-fn push_ending(indent: &str, contradiction: Option<&String>, style: Style, out: &mut String) {
-    let ending = match contradiction {
-        Some(why) => style.bad(&format!("contradiction: {why}")),
-        None => style.good("solved"),
-    };
+fn push_ending(indent: &str, contradiction: &str, style: Style, out: &mut String) {
+    let ending = style.bad(&format!("contradiction: {contradiction}"));
     let _ = writeln!(out, "{indent}    {ending}");
 }
 
@@ -273,6 +260,7 @@ pub fn closing_line<P: Puzzle>(trace: &Trace<P::Effect>, style: Style) -> String
         Outcome::Solved => style.good("solved"),
         Outcome::Stuck => style.bad("stuck"),
         Outcome::NoSolution(why) => style.bad(&format!("no solution ({why})")),
+        Outcome::GaveUp(why) => style.bad(&format!("gave up ({why})")),
     };
     format!("{outcome}; {}", grade_text::<P>(&grade))
 }

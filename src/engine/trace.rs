@@ -26,9 +26,10 @@ pub enum StepKind<E> {
     /// the sub-steps the rules took from it); neither broke a constraint,
     /// and the step's effects hold in both, so they hold.
     Forcing { cases: Vec<Case<E>> },
-    /// A branch on `assume`: it either failed (`contradiction` is set and
-    /// the step concludes the opposite) or solved the puzzle, in which case
-    /// `steps` hold the rest of the solve.
+    /// A branch on `assume`: it either failed (`contradiction` is set,
+    /// `steps` lead to it, and the step concludes the opposite) or solved
+    /// the puzzle: `steps` are then empty, and the steps after this one on
+    /// the main line are the branch's.
     Guess {
         assume: E,
         steps: Vec<Step<E>>,
@@ -90,6 +91,9 @@ pub enum Outcome {
     Stuck,
     /// The puzzle breaks a constraint: it has no solution.
     NoSolution(String),
+    /// The solve stopped before an answer for the reason given: a recorded
+    /// guess search that nested too deeply to write down.
+    GaveUp(String),
 }
 
 impl Outcome {
@@ -98,6 +102,7 @@ impl Outcome {
             Outcome::Solved => "solved",
             Outcome::Stuck => "stuck",
             Outcome::NoSolution(_) => "no-solution",
+            Outcome::GaveUp(_) => "gave-up",
         }
     }
 }
@@ -106,11 +111,14 @@ impl Outcome {
 pub struct Trace<E> {
     pub steps: Vec<Step<E>>,
     pub outcome: Outcome,
+    /// What the solve was allowed to use (`Selection::ids`).
+    pub allowed: Vec<&'static str>,
 }
 
 /// How hard the trace was: the hardest tier used and the steps per rule.
-/// Counts the main line and the steps of a guess that solved the puzzle,
-/// not the steps inside refuted assumptions (those are the hypothesis's).
+/// Counts the main line (where the steps of a guess that solved the
+/// puzzle are), not the steps inside refuted assumptions (those are the
+/// hypothesis's).
 /// `coverage::rule_counts` counts those too, for whether a rule is used.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Grade {
@@ -122,24 +130,12 @@ pub struct Grade {
 impl Grade {
     pub fn of<E>(steps: &[Step<E>]) -> Grade {
         let mut grade = Grade::default();
-        grade.count(steps);
-        grade
-    }
-
-    fn count<E>(&mut self, steps: &[Step<E>]) {
         for step in steps {
-            self.steps += 1;
+            grade.steps += 1;
             let rule = step.rule();
-            *self.per_rule.entry(rule.id).or_default() += 1;
-            self.hardest = self.hardest.max(Some(rule.tier));
-            if let StepKind::Guess {
-                steps: branch,
-                contradiction: None,
-                ..
-            } = &step.kind
-            {
-                self.count(branch);
-            }
+            *grade.per_rule.entry(rule.id).or_default() += 1;
+            grade.hardest = grade.hardest.max(Some(rule.tier));
         }
+        grade
     }
 }

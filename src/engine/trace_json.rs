@@ -1,11 +1,17 @@
 //! The JSON form of a trace, for tools: one set of types that `--json`
 //! serializes (`json.rs` lays them out) and `deduce replay` deserializes
-//! (`replay.rs` then checks them). Version 2, documented field by field
-//! below (version 1 had no `premises`, `reason` or
-//! `contradiction_premises`; it is still read); the fields are declared in the order they are written, so the
+//! (`replay.rs` then checks them). Version 3, documented field by field
+//! below; the fields are declared in the order they are written, so the
 //! output is deterministic. Places (`A`) and effects (`E`) are the
 //! puzzle's own JSON forms (`Puzzle::PlaceJson`, `Puzzle::EffectJson`).
-//! Fields a reader does not know are ignored.
+//! Fields a reader does not know are ignored. Older versions are still
+//! read:
+//!
+//! - version 2 had no `allowed`, and a guess whose branch solved the
+//!   puzzle held the rest of the solve as its `steps` (nested once per
+//!   guess); version 3 writes that guess as one step, the rest following;
+//! - version 1 had, besides, no `premises`, `reason` or
+//!   `contradiction_premises`.
 //!
 //! Strings are `Cow`s so that the writer lends them from the trace and a
 //! reader may borrow them from a parsed document: a trace has thousands.
@@ -26,10 +32,11 @@ use super::whole_grid::AnchorJson;
 /// `"format"`: what every trace says it is.
 pub const FORMAT: &str = "deduce-trace";
 /// `"version"`: the layout documented here.
-pub const VERSION: u64 = 2;
+pub const VERSION: u64 = 3;
 /// The versions a reader reads: 1 lacks premises and reasons, so replay
-/// cannot check that premises suffice.
-pub const READS_VERSIONS: [u64; 2] = [1, 2];
+/// cannot check that premises suffice; 1 and 2 lack `allowed`, so replay
+/// judges a "stuck" claim by every named rule.
+pub const READS_VERSIONS: [u64; 3] = [1, 2, 3];
 /// `"coordinates"`: rows and columns in places and effects count from 0.
 pub const COORDINATES: &str = "0-based";
 
@@ -48,6 +55,12 @@ pub struct TraceDoc<'a, S> {
     /// (`PuzzleIo::givens_json`), with `"kind"` added: the puzzle's name
     /// (`slink`). Its keys are sorted.
     pub puzzle: Value,
+    /// What the solve was allowed to use: rule ids in catalog order, then
+    /// `"hypothesis"`, `"forcing"`, `"guess"` where allowed (as `--rules`
+    /// names them). Replay accepts "stuck" only if none of them applies
+    /// to the final grid.
+    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    pub allowed: Option<Vec<Cow<'a, str>>>,
     /// The steps of the solve, in order: a list of `StepDoc`s.
     pub steps: S,
     #[serde(borrow)]
@@ -70,9 +83,12 @@ pub type TraceDocOf<'a, P> =
 /// - `"hypothesis"`: `rule`, `assume`, `steps` (rule steps only, ending
 ///   in a contradiction), `contradiction`, `contradiction_premises`,
 ///   `effects` (the opposite of `assume`).
-/// - `"guess"`: `rule`, `assume`, `branch`, `steps`, `contradiction` and
-///   `contradiction_premises` (when refuted), `effects` (`assume`, or its
-///   opposite when refuted).
+/// - `"guess"`: `rule`, `assume`, `branch`, `effects`. Refuted
+///   (`"branch": "contradiction"`): with `steps`, `contradiction` and
+///   `contradiction_premises` as a hypothesis has them, but its steps may
+///   guess again; its effect is the opposite of `assume`. Solved
+///   (`"branch": "solved"`, only on the main line): its effect is
+///   `assume`, and the steps after it are the branch's, to the end.
 /// - `"forcing"`: `rule`, `cases` (two: a decision and its opposite),
 ///   `effects` (what both cases decide).
 ///
@@ -97,8 +113,9 @@ pub struct StepDoc<'a, A, E, Es = Vec<E>> {
     /// Guess: how its branch ended.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub branch: Option<BranchDoc>,
-    /// Hypothesis, guess: the steps taken from the assumption (for a
-    /// guess that solved the puzzle, the rest of the solve).
+    /// Hypothesis, refuted guess: the steps taken from the assumption.
+    /// (Version 2 gave a guess that solved the puzzle the rest of the
+    /// solve here; version 3 writes none.)
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
     pub steps: Option<Vec<StepDoc<'a, A, E, Es>>>,
     /// Hypothesis, refuted guess: the broken constraint, for a person.
@@ -145,7 +162,7 @@ pub struct CaseDoc<'a, A, E, Es = Vec<E>> {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum BranchDoc {
-    /// The branch solved the puzzle; its steps are the rest of the solve.
+    /// The branch solved the puzzle; the steps after the guess are its.
     Solved,
     /// The branch broke a constraint; the guess concludes the opposite.
     Contradiction,
@@ -154,13 +171,15 @@ pub enum BranchDoc {
 /// How the solve ended. Keys in sorted order, as version 1 writes them.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OutcomeDoc<'a> {
-    /// No solution: why (the broken constraint, for a person).
+    /// No solution: why (the broken constraint, for a person); gave up:
+    /// why.
     #[serde(borrow, skip_serializing_if = "Option::is_none")]
     pub detail: Option<Cow<'a, str>>,
     /// How hard the solve was; not read back (replay grades nothing).
     #[serde(borrow)]
     pub grade: Option<GradeDoc<'a>>,
-    /// `"solved"`, `"stuck"` or `"no-solution"`.
+    /// `"solved"`, `"stuck"`, `"no-solution"` or `"gave-up"` (a recorded
+    /// search that nested too deeply to write down; `detail` says so).
     #[serde(borrow)]
     pub result: Cow<'a, str>,
 }

@@ -43,7 +43,7 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
                 return mistake;
             }
         }
-        Outcome::Stuck => {}
+        Outcome::Stuck | Outcome::GaveUp(_) => {}
     }
     if finished(state) {
         return Hint::Finished;
@@ -54,7 +54,7 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
         (_, Outcome::NoSolution(why)) => Hint::Together(why),
         (Some(step), _) => Hint::Next(step),
         (None, Outcome::Solved) => Hint::Finished,
-        (None, Outcome::Stuck) => Hint::Stuck,
+        (None, Outcome::Stuck | Outcome::GaveUp(_)) => Hint::Stuck,
     }
 }
 
@@ -116,7 +116,7 @@ fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect, solvers: [&Solver<P>; 2])
         match solver.solve(&mut copy).outcome {
             Outcome::NoSolution(why) => return Some(why),
             Outcome::Solved => return None,
-            Outcome::Stuck => {}
+            Outcome::Stuck | Outcome::GaveUp(_) => {}
         }
     }
     None

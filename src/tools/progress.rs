@@ -20,10 +20,10 @@ pub fn state_after<P: Puzzle>(
     Ok(state)
 }
 
-/// Applies `steps` to `state` in order, going into the branch of a guess
-/// that succeeded. Before each such guess, `before_guess` sees the state
-/// and the assumption; when it returns true the walk stops there, and so
-/// does this function, returning true.
+/// Applies `steps` to `state` in order (the steps after a guess that
+/// solved the puzzle are its branch's). Before each such guess,
+/// `before_guess` sees the state and the assumption; when it returns true
+/// the walk stops there, and so does this function, returning true.
 pub fn follow<P: Puzzle>(
     state: &mut P,
     steps: &[Step<P::Effect>],
@@ -33,16 +33,12 @@ pub fn follow<P: Puzzle>(
     for step in steps {
         if let StepKind::Guess {
             assume,
-            steps: branch,
             contradiction: None,
             ..
         } = &step.kind
+            && before_guess(state, *assume)
         {
-            if before_guess(state, *assume) {
-                return Ok(true);
-            }
-            state.apply(*assume, &mut touched)?;
-            return follow(state, branch, before_guess);
+            return Ok(true);
         }
         for &effect in &step.effects {
             state.apply(effect, &mut touched)?;

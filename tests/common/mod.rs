@@ -163,10 +163,10 @@ pub fn replay_json(value: &serde_json::Value, name: &str) -> Run {
     deduce(&["replay", path.to_str().unwrap()], "")
 }
 
-/// Replay refuses the trace (exit 1) and says `wanted`.
+/// Replay refuses the trace (exit 2: it proves nothing) and says `wanted`.
 pub fn assert_replay_refused(value: &serde_json::Value, name: &str, wanted: &str) {
     let run = replay_json(value, name);
-    assert_eq!(run.status, 1, "{name} must be refused: {}", run.stderr);
+    assert_eq!(run.status, 2, "{name} must be refused: {}", run.stderr);
     assert!(
         run.stderr.contains(wanted),
         "{name}: wanted '{wanted}' in: {}",

@@ -192,19 +192,6 @@ pub(super) fn refuted_why<P: Puzzle>(
     (premises, reason)
 }
 
-/// A guess whose branch solved the puzzle.
-pub(super) fn solved_guess_why<P: Puzzle>(
-    puzzle: &P,
-    assume: P::Effect,
-    steps: &[Step<P::Effect>],
-) -> (Premises<P::Effect>, String) {
-    let reason = format!(
-        "try {}: the rules then finish the grid",
-        effect_text(puzzle, assume)
-    );
-    (outside_premises(puzzle, steps), reason)
-}
-
 /// A forcing step: what its cases read from before it, and its reason.
 pub(super) fn forcing_why<P: Puzzle>(
     puzzle: &P,

@@ -132,18 +132,23 @@ impl<P: Puzzle> Search<'_, P> {
                         }
                         queues[tier_index].push_front(at);
                         touched.clear();
+                        // The log gets the effects in the order they are
+                        // made: the guess search makes them again so.
                         if let Some(explained) = explained {
                             let check = work.premises.as_mut().expect("recording checks premises");
                             for step in explain::rule_steps(puzzle, rule, at, explained, check) {
+                                if let Some(log) = log.as_deref_mut() {
+                                    log.extend_from_slice(&step.effects);
+                                }
                                 apply_step(puzzle, step, steps, mode, touched)?;
                             }
                         } else {
+                            if let Some(log) = log.as_deref_mut() {
+                                log.extend_from_slice(found);
+                            }
                             apply_effects(puzzle, found, touched)?;
                         }
                         decided += found.len();
-                        if let Some(log) = log.as_deref_mut() {
-                            log.extend_from_slice(found);
-                        }
                         for queue in queues.iter_mut() {
                             touched.iter().for_each(|&a| queue.push(a));
                         }

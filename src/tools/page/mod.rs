@@ -103,6 +103,7 @@ fn outcome_text(outcome: &Outcome) -> String {
         Outcome::Solved => "solved".into(),
         Outcome::Stuck => "stuck".into(),
         Outcome::NoSolution(why) => format!("no solution ({why})"),
+        Outcome::GaveUp(why) => format!("gave up ({why})"),
     }
 }
 

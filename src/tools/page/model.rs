@@ -50,10 +50,6 @@ pub struct SubDoc {
     /// What the contradiction read.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub br: Vec<usize>,
-    /// A guess that solved the puzzle: its case goes on with the main
-    /// line, so taking the step applies its case's changes.
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub main: bool,
 }
 
 #[derive(Serialize)]
@@ -130,12 +126,11 @@ impl<P: PuzzleIo> Walk<'_, P> {
         steps: &[Step<P::Effect>],
         prefix: &str,
         state: &mut P,
-        shown: &mut Vec<u8>,
+        shown: &mut [u8],
     ) -> Vec<StepDoc> {
         let mut docs = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
             let n = format!("{prefix}{}", i + 1);
-            let mut applied = false;
             let sub = match &step.kind {
                 StepKind::Rule { .. } => None,
                 StepKind::Hypothesis {
@@ -150,7 +145,6 @@ impl<P: PuzzleIo> Walk<'_, P> {
                         cases: vec![case],
                         end: format!("contradiction: {contradiction}"),
                         br: premise_items(state, broken_by),
-                        main: false,
                     })
                 }
                 StepKind::Forcing { cases } => {
@@ -172,60 +166,36 @@ impl<P: PuzzleIo> Walk<'_, P> {
                         cases: docs,
                         end: format!("both cases agree: {}", agreed.join(", ")),
                         br: Vec::new(),
-                        main: false,
                     })
                 }
+                // A guess that solved the puzzle is a plain step: the
+                // steps after it are its branch's.
+                StepKind::Guess {
+                    contradiction: None,
+                    ..
+                } => None,
                 StepKind::Guess {
                     assume,
                     steps,
-                    contradiction,
+                    contradiction: Some(why),
                     broken_by,
                 } => {
-                    let prefix = format!("{n}.");
-                    let (case, end) = match contradiction {
-                        Some(why) => (
-                            self.case(*assume, steps, &prefix, state, shown),
-                            format!("contradiction: {why}"),
-                        ),
-                        None => {
-                            // The branch that solved the puzzle goes on from
-                            // the main line's grid, and leaves it solved.
-                            let _ = state.apply(*assume, &mut Vec::new());
-                            let a = self.diff(state, shown);
-                            let ai = effect_item_list(state, &[*assume]);
-                            let steps = self.steps(steps, &prefix, state, shown);
-                            applied = true;
-                            let case = CaseDoc {
-                                assume: effect_text(self.puzzle, *assume),
-                                ai,
-                                a,
-                                steps,
-                            };
-                            (case, "solved".to_string())
-                        }
-                    };
+                    let case = self.case(*assume, steps, &format!("{n}."), state, shown);
                     Some(SubDoc {
                         kind: "guess",
                         cases: vec![case],
-                        end,
+                        end: format!("contradiction: {why}"),
                         br: premise_items(state, broken_by),
-                        main: applied,
                     })
                 }
             };
             let rd = premise_items(state, &step.premises);
             let dc = effect_item_list(state, &step.effects);
-            // A solved guess's branch moved the grid already (its case's
-            // changes are the step's).
-            let d = if applied {
-                Vec::new()
-            } else {
-                let mut touched = Vec::new();
-                for &effect in &step.effects {
-                    let _ = state.apply(effect, &mut touched);
-                }
-                self.diff(state, shown)
-            };
+            let mut touched = Vec::new();
+            for &effect in &step.effects {
+                let _ = state.apply(effect, &mut touched);
+            }
+            let d = self.diff(state, shown);
             docs.push(StepDoc {
                 n,
                 rule: step.rule_id(),

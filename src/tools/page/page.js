@@ -30,14 +30,7 @@
   function current() { const f = frame(); return f.i > 0 ? f.steps[f.i - 1] : null; }
 
   function applyDiff(st, d) { for (let k = 0; k < d.length; k += 2) st[d[k]] = d[k + 1]; }
-  function applyStep(st, step) {
-    applyDiff(st, step.d);
-    if (step.sub && step.sub.main) {
-      const c = step.sub.cases[0];
-      applyDiff(st, c.a);
-      c.steps.forEach((s) => applyStep(st, s));
-    }
-  }
+  function applyStep(st, step) { applyDiff(st, step.d); }
 
   // The items' states where the page is: the main line up to the step
   // stepped into, each case's assumption and sub-steps after it.
