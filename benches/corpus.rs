@@ -12,7 +12,8 @@
 //! `peers.times` gives for the other solvers.
 //!
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
-//! name contains it (e.g. `slink`, `blank-small`).
+//! name contains it (e.g. `slink`, `blank-small`). `replay/memory` gives
+//! replay's peak memory against the size of the trace it reads.
 //!
 //! The corpus has no fully clued grid larger than 18x20, so the set
 //! `slink/full-from-medium` numbers every cell of the medium set's answers
@@ -45,6 +46,8 @@ mod pixel_mosaic_class;
 mod pixel_side_by_side;
 #[path = "../tests/common/random.rs"]
 mod random;
+#[path = "corpus/replay_memory.rs"]
+mod replay_memory;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
@@ -84,6 +87,15 @@ fn main() {
         let generated = generated_fully_clued();
         let big = generated.split("50 50\n").nth(1).expect("a 50x50 puzzle");
         page_timing::run::<Slink>(pages, &format!("50 50\n{big}0 0\n"));
+    }
+    if "replay/memory".contains(&filter) {
+        for side in [300, 1000] {
+            let text = replay_memory::pixel_fully_clued(side, 7);
+            let name = format!("replay/memory pixel {side}x{side}");
+            replay_memory::run("pixel", &name, &text);
+        }
+        let text = fully_clued_loops(&[(120, 1..=1)]);
+        replay_memory::run("slink", "replay/memory slink 120x120", &text);
     }
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     if !corpus.is_dir() {
@@ -235,8 +247,14 @@ fn has_hole(inside: &[bool], size: usize) -> bool {
 
 /// Judge input numbering every cell around random loops.
 fn generated_fully_clued() -> String {
+    fully_clued_loops(&[(20, 1..=5), (50, 1..=5)])
+}
+
+/// Judge input numbering every cell around random loops, `size` x `size`
+/// for each seed.
+fn fully_clued_loops(sizes: &[(usize, std::ops::RangeInclusive<u64>)]) -> String {
     let mut input = String::new();
-    for (size, seeds) in [(20, 1..=5), (50, 1..=5)] {
+    for (size, seeds) in sizes.iter().cloned() {
         for seed in seeds {
             let inside = random_region(size, seed);
             let cell = |r: isize, c: isize| inside_at(&inside, size, r, c);

@@ -11,11 +11,33 @@ use deduce::commands::output::Output;
 use deduce::commands::{self, report};
 use deduce::error::Error;
 
+/// The stack the commands run on. Reading, replaying, writing and
+/// explaining a trace each go one call deeper per nested step, and a
+/// trace may nest refuted guesses 1,000 deep (`solve::MAX_NESTING`),
+/// which takes some 3 MB; the main thread's stack is whatever the shell
+/// allows (often 8 MB, sometimes less), so the commands get their own.
+/// Only what is used is ever backed by memory.
+const STACK_BYTES: usize = 64 << 20;
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) => return ExitCode::from(report::finish_parse_error(&error).exit_code()),
     };
+    let command = std::thread::Builder::new()
+        .name("deduce".into())
+        .stack_size(STACK_BYTES);
+    match command.spawn(move || run(cli)) {
+        Ok(thread) => thread
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        // No thread to be had: the main thread's stack will do for all
+        // but the deepest traces.
+        Err(_) => run(Cli::parse()),
+    }
+}
+
+fn run(cli: Cli) -> ExitCode {
     let mut stdout = Output::new(std::io::stdout().lock());
     let stderr = &mut std::io::stderr().lock();
     let mut reporter = report::Reporter::new(stderr);

@@ -36,8 +36,16 @@ pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
         Some(path) if path.as_os_str() == "-" => read_stdin()?,
         Some(path) => std::fs::read(path).map_err(|e| Error::file(path.display(), &e))?,
     };
-    let text = String::from_utf8_lossy(&bytes);
-    Ok(text.strip_prefix('\u{FEFF}').unwrap_or(&text).to_string())
+    // Text that is UTF-8 is taken as it is, not copied: a trace may be
+    // hundreds of megabytes.
+    let mut text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(error) => String::from_utf8_lossy(error.as_bytes()).into_owned(),
+    };
+    if text.starts_with('\u{FEFF}') {
+        text.drain(..'\u{FEFF}'.len_utf8());
+    }
+    Ok(text)
 }
 
 fn read_stdin() -> Result<Vec<u8>, Error> {

@@ -43,6 +43,8 @@ pub struct Solver<P: Puzzle> {
     guess: bool,
     /// What the selection allows, for the trace.
     allowed: Vec<&'static str>,
+    /// How deeply refuted guesses may nest in a recorded trace.
+    max_nesting: usize,
     /// Keep the steps; judge output alone does not need them.
     record: bool,
     /// Memory for one solve, kept for the next.
@@ -139,6 +141,7 @@ impl<P: Puzzle> Solver<P> {
             forcing: selection.forcing,
             guess: selection.guess,
             allowed: selection.ids::<P>(),
+            max_nesting: MAX_NESTING,
             record,
             workspace: RefCell::new(Workspace {
                 queues: Vec::new(),
@@ -238,7 +241,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             };
             match self.refute(puzzle, steps, mode, &mut branches, failure)? {
                 Some(touched) => dirty = Dirty::Some(touched),
-                None => return Ok(Status::GaveUp(too_deep())),
+                None => return Ok(Status::GaveUp(too_deep(self.solver.max_nesting))),
             }
         }
     }
@@ -312,7 +315,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             };
             let assume = branch.assume;
             let nesting = branch.nesting + 1;
-            if mode.record && nesting > MAX_NESTING {
+            if mode.record && nesting > self.solver.max_nesting {
                 branches.abandon(puzzle, steps);
                 return Ok(None);
             }
@@ -354,13 +357,47 @@ impl<'s, P: Puzzle> Search<'s, P> {
     }
 }
 
-/// Why a recorded solve gave up: its refuted guesses nested too deeply.
-pub fn too_deep() -> String {
+/// Why a recorded solve gave up: its refuted guesses nested more deeply
+/// than `limit`.
+fn too_deep(limit: usize) -> String {
     format!(
-        "the guess search nests more than {MAX_NESTING} failed guesses inside one another; \
+        "the guess search nests more than {limit} failed guesses inside one another; \
          deduce stops rather than record a trace that deep (judge output, without --json or \
          --explain, has no such limit)"
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Outcome, Selection, Solver};
+    use crate::engine::PuzzleIo;
+    use crate::puzzles::pixel::Pixel;
+
+    #[test]
+    fn a_recorded_search_nesting_past_its_limit_gives_up_and_judge_output_does_not() {
+        // By guesses alone, the refutation of this puzzle nests two deep.
+        let text = "2 3\n4_0\n___\n";
+        let puzzle = || Pixel::parse_batch(text, false).items.remove(0).unwrap();
+        let guesses = Selection::parse::<Pixel>("guess").unwrap();
+        let solver = |record: bool, limit: usize| {
+            let mut solver = Solver::<Pixel>::new(&guesses, record);
+            solver.max_nesting = limit;
+            solver
+        };
+        let deep = solver(true, 2).solve(&mut puzzle());
+        assert!(matches!(deep.outcome, Outcome::NoSolution(_)), "{:?}", deep.outcome);
+        let mut start = puzzle();
+        let shallow = solver(true, 1).solve(&mut start);
+        let Outcome::GaveUp(why) = shallow.outcome else {
+            panic!("{:?}", shallow.outcome);
+        };
+        assert!(why.contains("more than 1 failed guesses"), "{why}");
+        // Back where the search began: the grid as given, no steps.
+        assert!(shallow.steps.is_empty());
+        assert_eq!(start.progress_text(), puzzle().progress_text());
+        let quiet = solver(false, 1).solve(&mut puzzle());
+        assert!(matches!(quiet.outcome, Outcome::NoSolution(_)));
+    }
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {

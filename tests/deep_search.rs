@@ -1,0 +1,116 @@
+//! Depth never breaks a promise: the guess search goes as deep as a
+//! puzzle needs without overflowing the stack or copying the grid at
+//! every level, and every trace it writes replays, however many guesses
+//! it holds. A trace deeper than any deduce writes is refused unread.
+
+mod common;
+
+use common::{deduce, read, scratch};
+
+/// Solves `input` with `args`, writes the JSON trace, and replays it:
+/// the replay must print what the solve printed, and exit as it did.
+fn solve_and_replay(args: &[&str], input: &str, name: &str) -> String {
+    let path = scratch(name);
+    let trace = path.to_str().unwrap();
+    let mut with_json = args.to_vec();
+    with_json.extend(["--json", trace]);
+    let solved = deduce(&with_json, input);
+    assert_eq!(solved.status, 0, "{name}: {}", solved.stderr);
+    let replayed = deduce(&["replay", trace], "");
+    assert_eq!(replayed.status, 0, "{name}: {}", replayed.stderr);
+    assert_eq!(replayed.stdout, solved.stdout, "{name}");
+    read(&path)
+}
+
+/// A blank Fill-a-Pix: every cell is decided by a guess.
+fn blank_pixel(rows: usize, cols: usize) -> String {
+    let mut text = format!("{rows} {cols}\n");
+    for _ in 0..rows {
+        text.push_str(&"_".repeat(cols));
+        text.push('\n');
+    }
+    text
+}
+
+#[test]
+fn a_trace_of_70_guesses_replays() {
+    // Written with each guess nested in the last, a trace of more than 62
+    // guesses was over 128 levels deep, where the JSON reader stopped
+    // (replay exited 2, "recursion limit exceeded").
+    let trace = solve_and_replay(&["solve", "pixel"], &blank_pixel(1, 70), "guesses-70.json");
+    assert_eq!(trace.matches("\"rule\":\"guess\"").count(), 70);
+    assert!(trace.contains("\"branch\":\"solved\""));
+}
+
+#[test]
+fn a_blank_30x30_slitherlink_trace_replays() {
+    let mut input = String::from("30 30\n");
+    for _ in 0..30 {
+        input.push_str(&[".";30].join(" "));
+        input.push('\n');
+    }
+    input.push_str("0 0\n");
+    let trace = solve_and_replay(&["solve", "slink"], &input, "blank-slink-30.json");
+    assert!(trace.contains("\"rule\":\"guess\""));
+}
+
+#[test]
+fn a_search_14000_guesses_deep_neither_overflows_nor_copies_the_grid_each_time() {
+    // It overflowed the stack (abort, exit 134) after taking 1.4 GB: one
+    // call and one copy of the 14x1000 grid per guess.
+    let input = blank_pixel(14, 1000);
+    let trace = solve_and_replay(&["solve", "pixel", "--rules", "guess"], &input, "deep.json");
+    assert_eq!(trace.matches("\"rule\":\"guess\"").count(), 14_000);
+    let solved = deduce(&["solve", "pixel", "--rules", "guess"], &input);
+    let rows: Vec<&str> = solved.stdout.lines().collect();
+    assert_eq!(rows.len(), 14);
+    assert!(rows.iter().all(|r| r.len() == 1000 && r.bytes().all(|b| b == b'0' || b == b'1')));
+}
+
+/// A trace whose first step nests `depth` refuted guesses, one in the
+/// other, the innermost without the contradiction it needs.
+fn nested_guesses(depth: usize) -> String {
+    let cell = |i: usize, colour: &str| {
+        format!(r#"{{"row":{},"col":{},"colour":"{colour}"}}"#, i / 1000, i % 1000)
+    };
+    let mut steps = String::new();
+    for i in 0..depth {
+        steps.push_str(&format!(
+            r#"{{"rule":"guess","assume":{},"branch":"contradiction","effects":[{}],"premises":{{"givens":[],"marks":[]}},"reason":"r","contradiction":"c","contradiction_premises":{{"givens":[],"marks":[]}},"steps":["#,
+            cell(i, "white"),
+            cell(i, "black")
+        ));
+    }
+    steps.push_str(&"]}".repeat(depth));
+    let row = format!("\"{}\"", "_".repeat(1000));
+    format!(
+        r#"{{"format":"deduce-trace","version":3,"puzzle":{{"clues":[{row},{row}],"cols":1000,"kind":"pixel","rows":2}},"allowed":["guess"],"steps":[{steps}],"outcome":{{"result":"solved"}}}}"#
+    )
+}
+
+#[test]
+fn a_trace_as_deep_as_deduce_may_write_is_read_and_judged() {
+    // Refuted guesses nest at most 1,000 deep in a trace deduce writes:
+    // one that deep is read and replayed down to its innermost guess.
+    let path = scratch("nested-1000.json");
+    std::fs::write(&path, nested_guesses(1000)).unwrap();
+    let run = deduce(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    let innermost = format!("step 1{} (guess)", ".1".repeat(999));
+    assert!(run.stderr.contains(&innermost), "{}", &run.stderr[..300]);
+    assert!(run.stderr.contains("the sub-steps reach no contradiction"));
+}
+
+#[test]
+fn a_trace_deeper_than_deduce_writes_is_refused_unread() {
+    let path = scratch("nested-deeper.json");
+    std::fs::write(&path, nested_guesses(20_000)).unwrap();
+    let run = deduce(&["replay", path.to_str().unwrap()], "");
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    assert!(
+        run.stderr.contains("line 1, column ")
+            && run.stderr.contains("deeper than any trace deduce writes"),
+        "{}",
+        run.stderr
+    );
+}
