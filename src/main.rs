@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 
-use deduce::cli::Cli;
+use deduce::cli::{Cli, Command};
 use deduce::commands::output::Output;
 use deduce::commands::{self, report};
 use deduce::error::Error;
@@ -16,7 +16,9 @@ use deduce::error::Error;
 /// trace may nest refuted guesses 1,000 deep (`solve::MAX_NESTING`),
 /// which takes some 3 MB; the main thread's stack is whatever the shell
 /// allows (often 8 MB, sometimes less), so the commands get their own.
-/// Only what is used is ever backed by memory.
+/// Only what is used is ever backed by memory. Judge output keeps no
+/// trace and needs no more than the main thread has, so it does without
+/// (a thread costs as much to start as solving a small puzzle).
 const STACK_BYTES: usize = 64 << 20;
 
 fn main() -> ExitCode {
@@ -24,6 +26,9 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(error) => return ExitCode::from(report::finish_parse_error(&error).exit_code()),
     };
+    if keeps_no_trace(&cli.command) {
+        return run(cli);
+    }
     let command = std::thread::Builder::new()
         .name("deduce".into())
         .stack_size(STACK_BYTES);
@@ -35,6 +40,12 @@ fn main() -> ExitCode {
         // but the deepest traces.
         Err(_) => run(Cli::parse()),
     }
+}
+
+/// A solve for its judge output alone: nothing recorded, nothing deep.
+fn keeps_no_trace(command: &Command) -> bool {
+    matches!(command, Command::Solve(args)
+        if args.explain.is_none() && args.json.is_none() && args.stop_after.is_none())
 }
 
 fn run(cli: Cli) -> ExitCode {

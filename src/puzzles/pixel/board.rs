@@ -88,26 +88,8 @@ impl Board {
             let (y, x) = (r as isize + dy, c as isize + dx);
             (0..rows as isize).contains(&y) && (0..cols as isize).contains(&x)
         };
-        // The clues within two rows and two columns of a clue cell.
-        let near_clues = |cell: usize| {
-            let (r, c) = (cell / cols, cell % cols);
-            (-2..=2isize)
-                .flat_map(|dy| (-2..=2isize).map(move |dx| (dy, dx)))
-                .filter(move |&(dy, dx)| (dy, dx) != (0, 0) && inside(r, dy, c, dx))
-                .map(move |(dy, dx)| {
-                    let other = (r as isize + dy) * cols as isize + c as isize + dx;
-                    (other as usize, dy, dx)
-                })
-                .filter(|&(other, _, _)| clues[other].is_some())
-        };
-        // Counted first: on a large grid the list is most of the board,
-        // and growing it by doubling would hold up to twice its size.
-        let count = (0..rows * cols)
-            .filter(|&cell| clues[cell].is_some())
-            .map(|cell| near_clues(cell).count())
-            .sum();
         let mut frames = Vec::with_capacity(rows * cols);
-        let mut overlaps = Vec::with_capacity(count);
+        let mut overlaps = Vec::new();
         let mut overlap_start = Vec::with_capacity(rows * cols + 1);
         for cell in 0..rows * cols {
             let (r, c) = (cell / cols, cell % cols);
@@ -124,12 +106,21 @@ impl Board {
             if clues[cell].is_none() {
                 continue;
             }
-            for (other, dy, dx) in near_clues(cell) {
-                overlaps.push(Overlap {
-                    other: other as u32,
-                    here: shared_bits(dy, dx),
-                    there: shared_bits(-dy, -dx),
-                });
+            for dy in -2..=2isize {
+                for dx in -2..=2isize {
+                    let other = (r as isize + dy) * cols as isize + c as isize + dx;
+                    if (dy, dx) == (0, 0)
+                        || !inside(r, dy, c, dx)
+                        || clues[other as usize].is_none()
+                    {
+                        continue;
+                    }
+                    overlaps.push(Overlap {
+                        other: other as u32,
+                        here: shared_bits(dy, dx),
+                        there: shared_bits(-dy, -dx),
+                    });
+                }
             }
         }
         overlap_start.push(overlaps.len() as u32);
