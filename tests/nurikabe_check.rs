@@ -79,7 +79,7 @@ fn bad_input_is_refused_with_line_and_column() {
         "1\n2 3\n1.#\n..\n",
         4,
         3,
-        "expected 3 cells in this row, found 2",
+        "expected 3 characters in this row, found 2",
     );
     refused(
         "1\n2 2\n1.\n",
