@@ -293,3 +293,66 @@ fn pixel_a_bad_header_skips_the_rows_it_announces() {
         "the number of columns must be from 1 to 10, found 11",
     );
 }
+
+// The answer checker: `T`, then T boards. An unreadable board is
+// answered NO, so the k-th line of the output stays the k-th board's.
+
+const YES_BOARD: &str = "1 1\n1\n";
+
+fn check(input: &str) -> Run {
+    deduce(&["check", "nurikabe"], input)
+}
+
+/// Three boards, the middle one `x` (its line `line`, from 1), between
+/// two that are YES: the middle one is answered NO and reported once.
+fn assert_board_spoils_only_itself(x: &str, (line, column): (usize, usize), says: &'static str) {
+    let run = check(&format!("3\n{YES_BOARD}{x}{YES_BOARD}"));
+    assert_eq!(run.stdout, "YES\nNO\nYES\n", "{}", run.stderr);
+    assert_eq!(run.status, 2, "{}", run.stderr);
+    let damage = Damage {
+        item: "board 2",
+        line: 3 + line,
+        column,
+        says,
+    };
+    assert_one_error(&run.stderr, &damage);
+}
+
+#[test]
+fn check_a_bad_board_header_skips_the_rows_it_announces() {
+    assert_board_spoils_only_itself(
+        "2 x\n##\n##\n",
+        (1, 3),
+        "expected the number of columns, found 'x'",
+    );
+    assert_board_spoils_only_itself(
+        "2 51\n#\n#\n",
+        (1, 3),
+        "the number of columns must be from 1 to 50, found 51",
+    );
+}
+
+#[test]
+fn check_a_row_too_many_spoils_its_own_board_only() {
+    assert_board_spoils_only_itself(
+        "1 2\n##\n##\n",
+        (3, 1),
+        "a row too many for the 1x2 grid above",
+    );
+}
+
+#[test]
+fn check_a_row_too_few_leaves_the_next_header_alone() {
+    assert_board_spoils_only_itself(
+        "2 2\n##\n",
+        (3, 1),
+        "expected row 2 of 2, found '1 1', which reads as the next header",
+    );
+}
+
+#[test]
+fn check_a_blank_line_inside_a_board_is_passed_over() {
+    let run = check(&format!("3\n{YES_BOARD}2 2\n#1\n\n1#\n{YES_BOARD}"));
+    assert_eq!(run.stdout, "YES\nNO\nYES\n", "{}", run.stderr);
+    assert_eq!(run.status, 1, "{}", run.stderr);
+}
