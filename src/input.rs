@@ -66,6 +66,12 @@ impl<'a> Lines<'a> {
         self.next + 1
     }
 
+    /// The number a line after the last would have, where the end of the
+    /// input is found.
+    pub fn end_of_input(&self) -> usize {
+        self.lines.len() + 1
+    }
+
     /// Where the reading stands, to come back to with `rewind`.
     pub fn position(&self) -> usize {
         self.next

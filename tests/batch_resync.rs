@@ -294,6 +294,90 @@ fn pixel_a_bad_header_skips_the_rows_it_announces() {
     );
 }
 
+// Su-Domino-Ku: a header is one number, a domino line four tokens, the
+// singles line nine, so a puzzle's lines are told apart by their shape.
+
+/// Puzzle A with its line `line` (from 1) written twice, or left out.
+fn domino_a_with(line: usize, twice: bool) -> String {
+    let [a, _] = good_pair("sudominoku");
+    let mut lines: Vec<&str> = a.lines().collect();
+    if twice {
+        lines.insert(line, lines[line - 1]);
+    } else {
+        lines.remove(line - 1);
+    }
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn sudominoku_a_blank_line_inside_a_puzzle_is_passed_over() {
+    let [a, _] = good_pair("sudominoku");
+    assert_read_as("sudominoku", &a.replacen("\n7 E1", "\n\n7 E1", 1), &a);
+}
+
+#[test]
+fn sudominoku_a_doubled_domino_line_spoils_its_own_puzzle_only() {
+    // The tenth domino twice: the second stands where the singles should.
+    assert_spoils_only_itself(
+        "sudominoku",
+        false,
+        &domino_a_with(11, true),
+        (12, 10),
+        "expected the nine locations of the single digits 1 to 9 (this looks like a domino",
+    );
+}
+
+#[test]
+fn sudominoku_a_doubled_singles_line_spoils_its_own_puzzle_only() {
+    // The singles line ends the puzzle: a second one stands where B's
+    // header should, a line too many of A's.
+    assert_spoils_only_itself(
+        "sudominoku",
+        false,
+        &domino_a_with(12, true),
+        (13, 1),
+        "found a line too many for the puzzle above",
+    );
+}
+
+#[test]
+fn sudominoku_a_missing_domino_line_spoils_its_own_puzzle_only() {
+    assert_spoils_only_itself(
+        "sudominoku",
+        false,
+        &domino_a_with(5, false),
+        (11, 13),
+        "(this looks like the line of single digits: are dominoes missing?)",
+    );
+}
+
+#[test]
+fn sudominoku_a_missing_singles_line_leaves_the_next_header_alone() {
+    assert_spoils_only_itself(
+        "sudominoku",
+        false,
+        &domino_a_with(12, false),
+        (12, 1),
+        "expected the line of the nine single digits' locations, found '11', which reads as the next header",
+    );
+}
+
+#[test]
+fn sudominoku_a_bad_header_spoils_its_own_puzzle_only() {
+    let [a, _] = good_pair("sudominoku");
+    let x = a.replacen("10\n", "ten\n", 1);
+    assert_spoils_only_itself("sudominoku", false, &x, (1, 1), "found 'ten'");
+    // Under --strict, 9 dominoes are fewer than the judge allows.
+    let x = domino_a_with(11, false).replacen("10\n", "9\n", 1);
+    assert_spoils_only_itself(
+        "sudominoku",
+        true,
+        &x,
+        (1, 1),
+        "must be from 10 to 35, found 9",
+    );
+}
+
 // The answer checker: `T`, then T boards. An unreadable board is
 // answered NO, so the k-th line of the output stays the k-th board's.
 

@@ -107,7 +107,10 @@ fn a_bad_board_does_not_lose_the_others() {
     let run = deduce(&["check", "nurikabe"], "3\n1 1\n1\n1 2\n1x\n1 1\n#\n");
     assert_eq!(run.status, 2);
     // Board 2 cannot be read: NO in its place, so each line stays its board's.
-    assert_eq!(run.stdout, "YES\nNO\nYES\n", "boards 1 and 3 are still checked");
+    assert_eq!(
+        run.stdout, "YES\nNO\nYES\n",
+        "boards 1 and 3 are still checked"
+    );
     assert!(
         run.stderr.contains("board 2: line 5, column 2"),
         "{}",
