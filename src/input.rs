@@ -10,6 +10,9 @@ use crate::error::InputError;
 /// The lines of an input, numbered from 1, consumed in order.
 pub struct Lines<'a> {
     lines: Vec<&'a str>,
+    /// The indexes of the lines that are not blank, in order: passing
+    /// over many of them, to see where a puzzle would end, is one step.
+    nonblank: Vec<usize>,
     next: usize,
     /// The headers of the batch of grids being read, when one is: they
     /// tell where a puzzle starts (`puzzle_starts_here`).
@@ -25,11 +28,20 @@ pub struct Token<'a> {
 
 impl<'a> Lines<'a> {
     pub fn new(text: &'a str) -> Lines<'a> {
-        Lines {
-            lines: text
-                .lines()
+        Lines::of(
+            text.lines()
                 .map(|l| l.strip_suffix('\r').unwrap_or(l))
                 .collect(),
+        )
+    }
+
+    fn of(lines: Vec<&'a str>) -> Lines<'a> {
+        let nonblank = (0..lines.len())
+            .filter(|&i| !lines[i].trim().is_empty())
+            .collect();
+        Lines {
+            lines,
+            nonblank,
             next: 0,
             sizes: None,
         }
@@ -44,21 +56,20 @@ impl<'a> Lines<'a> {
 
     /// The next line that is not blank.
     pub fn next_nonblank(&mut self) -> Option<(usize, &'a str)> {
-        loop {
-            let (number, line) = self.next_line()?;
-            if !line.trim().is_empty() {
-                return Some((number, line));
-            }
-        }
+        let found = self.peek_nonblank();
+        self.next = found.map_or(self.lines.len(), |(number, _)| number);
+        found
     }
 
     /// The next line that is not blank, left to be read.
     pub fn peek_nonblank(&self) -> Option<(usize, &'a str)> {
-        let offset = self.lines[self.next..]
-            .iter()
-            .position(|line| !line.trim().is_empty())?;
-        let index = self.next + offset;
+        let index = *self.nonblank.get(self.nonblank_before_next())?;
         Some((index + 1, self.lines[index]))
+    }
+
+    /// How many lines before the next one are not blank.
+    fn nonblank_before_next(&self) -> usize {
+        self.nonblank.partition_point(|&index| index < self.next)
     }
 
     /// The number the next line would have (for "found end of input").
@@ -84,7 +95,15 @@ impl<'a> Lines<'a> {
     /// Passes over `count` lines that are not blank; false when the input
     /// ends first.
     pub fn skip_nonblank(&mut self, count: usize) -> bool {
-        (0..count).all(|_| self.next_nonblank().is_some())
+        if count == 0 {
+            return true;
+        }
+        let last = self.nonblank_before_next().saturating_add(count - 1);
+        match self.nonblank.get(last) {
+            Some(&index) => self.next = index + 1,
+            None => self.next = self.lines.len(),
+        }
+        last < self.nonblank.len()
     }
 
     /// Reads the `rows` rows of one grid, each with `read_row(line number,
@@ -324,7 +343,7 @@ pub fn check_row_length(
 
 #[cfg(test)]
 mod tests {
-    use super::{number, tokens};
+    use super::{Lines, number, tokens};
 
     #[test]
     fn tokens_carry_their_columns() {
@@ -337,6 +356,22 @@ mod tests {
         let found: Vec<(&str, usize)> =
             tokens("é 3 ×").iter().map(|t| (t.text, t.column)).collect();
         assert_eq!(found, [("é", 1), ("3", 3), ("×", 5)]);
+    }
+
+    #[test]
+    fn blank_lines_are_passed_over() {
+        let mut lines = Lines::new("a\n\n  \nb\r\nc\n\n");
+        assert_eq!(lines.peek_nonblank(), Some((1, "a")));
+        assert!(lines.skip_nonblank(0));
+        assert!(lines.skip_nonblank(1));
+        assert_eq!(lines.next_nonblank(), Some((4, "b")));
+        let after_b = lines.position();
+        assert!(lines.skip_nonblank(1));
+        assert_eq!(lines.next_line(), Some((6, "")));
+        lines.rewind(after_b);
+        assert!(!lines.skip_nonblank(2), "only c is left");
+        assert_eq!(lines.next_nonblank(), None);
+        assert_eq!(lines.end_line(), 7);
     }
 
     #[test]

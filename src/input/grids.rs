@@ -119,11 +119,7 @@ fn reads_as_row_of<T>(
     (rows, cols): (usize, usize),
     read_grid: &mut impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
 ) -> bool {
-    let mut lines = Lines {
-        lines: vec![line; rows],
-        next: 0,
-        sizes: None,
-    };
+    let mut lines = Lines::of(vec![line; rows]);
     read_grid(&mut lines, rows, cols).is_ok()
 }
 
