@@ -68,10 +68,12 @@ pub fn read_grid_batch<T>(
 }
 
 /// Reads grids from where `lines` stands until the batch ends (for
-/// `BatchEnd::Count`, fewer when the input ends first). A header that cannot be read stands
-/// for one damaged puzzle, and the reading picks up where the next one
-/// starts (`skip_unreadable_grid`); a line after a grid that reads as one
-/// more of its rows spoils that grid instead of counting as a puzzle.
+/// `BatchEnd::Count`, fewer when the input ends first). A header that
+/// cannot be read stands for one damaged puzzle, and the reading picks up
+/// where the next one starts (`skip_unreadable_grid`); a line after a
+/// grid that reads as one more of its rows spoils that grid instead of
+/// counting as a puzzle. A line that reads as a header where one is
+/// expected is one, even when it would also read as a row.
 pub fn read_grids<T>(
     lines: &mut Lines<'_>,
     sizes: Sizes,
