@@ -1,12 +1,22 @@
 //! Reading line-based puzzle input: lines with their numbers, tokens with
 //! their columns, and numbers with errors that say where and what.
 
-use crate::error::{Batch, InputError};
+mod grids;
+
+pub use grids::{BatchEnd, Sizes, read_grid_batch, read_grids};
+
+use crate::error::InputError;
 
 /// The lines of an input, numbered from 1, consumed in order.
 pub struct Lines<'a> {
     lines: Vec<&'a str>,
+    /// The indexes of the lines that are not blank, in order: passing
+    /// over many of them, to see where a puzzle would end, is one step.
+    nonblank: Vec<usize>,
     next: usize,
+    /// The headers of the batch of grids being read, when one is: they
+    /// tell where a puzzle starts (`puzzle_starts_here`).
+    sizes: Option<grids::Sizes>,
 }
 
 /// One whitespace-separated token and its 1-based column.
@@ -18,12 +28,22 @@ pub struct Token<'a> {
 
 impl<'a> Lines<'a> {
     pub fn new(text: &'a str) -> Lines<'a> {
-        Lines {
-            lines: text
-                .lines()
+        Lines::of(
+            text.lines()
                 .map(|l| l.strip_suffix('\r').unwrap_or(l))
                 .collect(),
+        )
+    }
+
+    fn of(lines: Vec<&'a str>) -> Lines<'a> {
+        let nonblank = (0..lines.len())
+            .filter(|&i| !lines[i].trim().is_empty())
+            .collect();
+        Lines {
+            lines,
+            nonblank,
             next: 0,
+            sizes: None,
         }
     }
 
@@ -36,12 +56,20 @@ impl<'a> Lines<'a> {
 
     /// The next line that is not blank.
     pub fn next_nonblank(&mut self) -> Option<(usize, &'a str)> {
-        loop {
-            let (number, line) = self.next_line()?;
-            if !line.trim().is_empty() {
-                return Some((number, line));
-            }
-        }
+        let found = self.peek_nonblank();
+        self.next = found.map_or(self.lines.len(), |(number, _)| number);
+        found
+    }
+
+    /// The next line that is not blank, left to be read.
+    pub fn peek_nonblank(&self) -> Option<(usize, &'a str)> {
+        let index = *self.nonblank.get(self.nonblank_before_next())?;
+        Some((index + 1, self.lines[index]))
+    }
+
+    /// How many lines before the next one are not blank.
+    fn nonblank_before_next(&self) -> usize {
+        self.nonblank.partition_point(|&index| index < self.next)
     }
 
     /// The number the next line would have (for "found end of input").
@@ -49,33 +77,72 @@ impl<'a> Lines<'a> {
         self.next + 1
     }
 
-    pub fn skip(&mut self, count: usize) {
-        self.next = (self.next + count).min(self.lines.len());
+    /// The number a line after the last would have, where the end of the
+    /// input is found.
+    pub fn end_of_input(&self) -> usize {
+        self.lines.len() + 1
+    }
+
+    /// Where the reading stands, to come back to with `rewind`.
+    pub fn position(&self) -> usize {
+        self.next
+    }
+
+    pub fn rewind(&mut self, position: usize) {
+        self.next = position;
+    }
+
+    /// Passes over `count` lines that are not blank; false when the input
+    /// ends first.
+    pub fn skip_nonblank(&mut self, count: usize) -> bool {
+        if count == 0 {
+            return true;
+        }
+        let last = self.nonblank_before_next().saturating_add(count - 1);
+        match self.nonblank.get(last) {
+            Some(&index) => self.next = index + 1,
+            None => self.next = self.lines.len(),
+        }
+        last < self.nonblank.len()
     }
 
     /// Reads the `rows` rows of one grid, each with `read_row(line number,
-    /// text)`. A missing row is an error at the end of the input; after a
-    /// bad row the rest of the grid's rows are skipped, so the next puzzle
-    /// of the batch can still be read.
+    /// text)`. Blank lines between them are passed over: a row is never
+    /// blank. After a bad row the grid's other rows are still read (their
+    /// errors dropped), so that the next puzzle starts where it should;
+    /// but a line that is no row of this grid, where the next puzzle
+    /// starts (`puzzle_starts_here`), is left for it: this grid is a row
+    /// short. A line that reads both as a row and as a header (a
+    /// Slitherlink row `2 2` of a grid two wide) is a row: the format
+    /// cannot tell them apart. A missing row at the end of the input is
+    /// an error there.
     pub fn read_rows(
         &mut self,
         rows: usize,
         mut read_row: impl FnMut(usize, &'a str) -> Result<(), InputError>,
     ) -> Result<(), InputError> {
-        for row in 0..rows {
-            let Some((number, line)) = self.next_line() else {
-                let message = format!(
-                    "expected row {} of {rows}, found the end of the file",
-                    row + 1
-                );
-                return Err(InputError::new(self.end_line(), 1, message));
+        let mut first_error = None;
+        for row in 1..=rows {
+            let before = self.position();
+            let Some((number, line)) = self.next_nonblank() else {
+                let message = format!("expected row {row} of {rows}, found the end of the file");
+                return Err(first_error.unwrap_or(InputError::new(self.end_line(), 1, message)));
             };
-            if let Err(error) = read_row(number, line) {
-                self.skip(rows - row - 1);
-                return Err(error);
+            let Err(error) = read_row(number, line) else {
+                continue;
+            };
+            self.rewind(before);
+            if self.puzzle_starts_here() {
+                let message = format!(
+                    "expected row {row} of {rows}, found '{}', which reads as the next header",
+                    line.trim()
+                );
+                return Err(first_error.unwrap_or(InputError::new(number, 1, message)));
             }
+            self.next_nonblank();
+            first_error.get_or_insert(error);
         }
-        Ok(())
+        first_error.map_or(Ok(()), Err)
     }
 }
 
@@ -186,79 +253,6 @@ pub fn number(
     Ok(value)
 }
 
-/// Reads a batch of grids in the form the judges share: a `rows cols`
-/// header (each from `min` to `max`), the grid read by `read_grid`, again
-/// and again, until `0 0`. A bad grid is kept as an error and the next one
-/// read; a bad header or a missing `0 0` ends the batch.
-pub fn read_sized_batch<T>(
-    text: &str,
-    min: usize,
-    max: usize,
-    read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
-) -> Batch<T> {
-    read_grids(text, min, max, true, read_grid)
-}
-
-/// As `read_sized_batch`, for a format that holds one grid and has no end
-/// marker: grids are read until the input ends (`0 0` still ends it).
-pub fn read_grids_to_end<T>(
-    text: &str,
-    min: usize,
-    max: usize,
-    read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
-) -> Batch<T> {
-    read_grids(text, min, max, false, read_grid)
-}
-
-fn read_grids<T>(
-    text: &str,
-    min: usize,
-    max: usize,
-    end_marker: bool,
-    mut read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
-) -> Batch<T> {
-    let mut lines = Lines::new(text);
-    let mut items = Vec::new();
-    loop {
-        let Some((number, line)) = lines.next_nonblank() else {
-            let error = if items.is_empty() && text.trim().is_empty() {
-                Some(InputError::new(
-                    1,
-                    1,
-                    "the input is empty: expected 'rows cols'",
-                ))
-            } else if end_marker {
-                Some(InputError::new(
-                    lines.end_line(),
-                    1,
-                    "expected '0 0' to end the input, found the end of the file",
-                ))
-            } else {
-                None
-            };
-            return Batch {
-                items,
-                trailing: error,
-            };
-        };
-        match size_header(number, line, ["rows", "columns"], min, max) {
-            Ok(Some((rows, cols))) => items.push(read_grid(&mut lines, rows, cols)),
-            Ok(None) => {
-                return Batch {
-                    items,
-                    trailing: None,
-                };
-            }
-            Err(error) => {
-                return Batch {
-                    items,
-                    trailing: Some(error),
-                };
-            }
-        }
-    }
-}
-
 /// Reads the `rows` rows of a grid of `cols` cells each, one cell at a
 /// time with `read_cell(line number, cell)`, as characters or (when
 /// `tokens_allowed` and a row holds whitespace) as tokens; true in the
@@ -347,50 +341,9 @@ pub fn check_row_length(
     ))
 }
 
-/// Reads a header line of exactly two numbers, such as `rows cols`.
-/// `None` when the line is the end marker `0 0`.
-pub fn size_header(
-    line_number: usize,
-    line: &str,
-    names: [&str; 2],
-    min: usize,
-    max: usize,
-) -> Result<Option<(usize, usize)>, InputError> {
-    let toks = tokens(line);
-    if toks.len() == 2 && toks[0].text == "0" && toks[1].text == "0" {
-        return Ok(None);
-    }
-    if toks.len() != 2 {
-        let column = toks.get(2).map_or(end_column(line), |t| t.column);
-        return Err(InputError::new(
-            line_number,
-            column,
-            format!(
-                "expected two numbers, {} and {}, or '0 0' to end",
-                names[0], names[1]
-            ),
-        ));
-    }
-    let a = number(
-        toks[0],
-        line_number,
-        &format!("the number of {}", names[0]),
-        min,
-        max,
-    )?;
-    let b = number(
-        toks[1],
-        line_number,
-        &format!("the number of {}", names[1]),
-        min,
-        max,
-    )?;
-    Ok(Some((a, b)))
-}
-
 #[cfg(test)]
 mod tests {
-    use super::{number, size_header, tokens};
+    use super::{Lines, number, tokens};
 
     #[test]
     fn tokens_carry_their_columns() {
@@ -406,18 +359,27 @@ mod tests {
     }
 
     #[test]
-    fn numbers_and_headers_say_where_they_fail() {
+    fn blank_lines_are_passed_over() {
+        let mut lines = Lines::new("a\n\n  \nb\r\nc\n\n");
+        assert_eq!(lines.peek_nonblank(), Some((1, "a")));
+        assert!(lines.skip_nonblank(0));
+        assert!(lines.skip_nonblank(1));
+        assert_eq!(lines.next_nonblank(), Some((4, "b")));
+        let after_b = lines.position();
+        assert!(lines.skip_nonblank(1));
+        assert_eq!(lines.next_line(), Some((6, "")));
+        lines.rewind(after_b);
+        assert!(!lines.skip_nonblank(2), "only c is left");
+        assert_eq!(lines.next_nonblank(), None);
+        assert_eq!(lines.end_line(), 7);
+    }
+
+    #[test]
+    fn numbers_say_where_they_fail() {
         let token = tokens("x")[0];
         assert_eq!(
             number(token, 4, "a size", 1, 9).unwrap_err().to_string(),
             "line 4, column 1: expected a size, found 'x'"
         );
-        assert_eq!(size_header(1, "0 0", ["rows", "columns"], 2, 9), Ok(None));
-        assert_eq!(
-            size_header(1, "3 4", ["rows", "columns"], 2, 9),
-            Ok(Some((3, 4)))
-        );
-        let error = size_header(2, "3 4 5", ["rows", "columns"], 2, 9).unwrap_err();
-        assert_eq!((error.line, error.column), (2, 5));
     }
 }

@@ -79,7 +79,7 @@ fn bad_input_is_refused_with_line_and_column() {
         "1\n2 3\n1.#\n..\n",
         4,
         3,
-        "expected 3 cells in this row, found 2",
+        "expected 3 characters in this row, found 2",
     );
     refused(
         "1\n2 2\n1.\n",
@@ -106,7 +106,11 @@ fn bad_input_is_refused_with_line_and_column() {
 fn a_bad_board_does_not_lose_the_others() {
     let run = deduce(&["check", "nurikabe"], "3\n1 1\n1\n1 2\n1x\n1 1\n#\n");
     assert_eq!(run.status, 2);
-    assert_eq!(run.stdout, "YES\nYES\n", "boards 1 and 3 are still checked");
+    // Board 2 cannot be read: NO in its place, so each line stays its board's.
+    assert_eq!(
+        run.stdout, "YES\nNO\nYES\n",
+        "boards 1 and 3 are still checked"
+    );
     assert!(
         run.stderr.contains("board 2: line 5, column 2"),
         "{}",

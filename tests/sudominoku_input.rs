@@ -193,28 +193,28 @@ fn digits_run_from_1_to_9_and_differ_on_a_domino() {
 
 #[test]
 fn a_missing_singles_line_is_refused() {
-    // The singles line left out: the next puzzle's header is read in its
-    // place, and the batch cannot go on reliably; here it is the last
-    // puzzle, so the end of the file is found.
+    // The singles line left out of the last puzzle: the end of the file
+    // is found in its place, and then no '0'.
     let without: String = GOOD.lines().take(11).map(|l| format!("{l}\n")).collect();
     let batch = parse_batch(&without, false);
-    let error = batch.trailing.expect("the input ends too soon");
     assert_error(
-        error,
+        batch.items[0].clone().unwrap_err(),
         12,
         1,
-        "expected the line of the nine single digits' locations",
+        "expected the line of the nine single digits' locations, found the end of the file",
     );
-    // Within a batch, the next puzzle's first line is taken for it.
+    assert_error(batch.trailing.unwrap(), 12, 1, "expected '0'");
+    // Within a batch, the next puzzle's header is found in its place,
+    // and that puzzle is still read.
     let text = format!("{without}{GOOD}0\n");
     let batch = parse_batch(&text, false);
-    let error = batch.items[0].clone().unwrap_err();
     assert_error(
-        error,
+        batch.items[0].clone().unwrap_err(),
         12,
-        3,
-        "expected the nine locations of the single digits 1 to 9",
+        1,
+        "expected the line of the nine single digits' locations, found '10', which reads as the next header",
     );
+    assert!(batch.items[1].is_ok(), "{:?}", batch.items[1]);
 }
 
 #[test]
@@ -235,23 +235,27 @@ fn singles_stand_on_free_cells_and_differ() {
 
 #[test]
 fn the_number_of_dominoes_is_checked() {
+    // A header that cannot be read spoils its own puzzle: the puzzle is
+    // still one of the batch, and the next is read.
     let nine = GOOD.replacen("10\n", "9\n", 1);
-    let strict = parse_batch(&format!("{nine}0\n"), true);
+    let strict = parse_batch(&format!("{nine}{GOOD}0\n"), true);
+    assert_eq!(strict.items.len(), 2);
+    assert!(strict.items[1].is_ok());
     assert_error(
-        strict.trailing.unwrap(),
+        strict.items[0].clone().unwrap_err(),
         1,
         1,
         "must be from 10 to 35, found 9",
     );
     let many = parse_batch("37\n", false);
     assert_error(
-        many.trailing.unwrap(),
+        many.items[0].clone().unwrap_err(),
         1,
         1,
         "must be from 1 to 36, found 37",
     );
     let word = parse_batch("ten\n", false);
-    assert_error(word.trailing.unwrap(), 1, 1, "found 'ten'");
+    assert_error(word.items[0].clone().unwrap_err(), 1, 1, "found 'ten'");
 }
 
 #[test]

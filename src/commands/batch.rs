@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use crate::error::{Batch, Error};
+use crate::error::{Batch, Error, InputError};
 
 use super::pick::Pick;
 use super::report::Reporter;
@@ -32,6 +32,30 @@ pub fn walk<T>(
     reporter: &mut Reporter,
     mut each: impl FnMut(usize, T, &mut Reporter) -> ControlFlow<()>,
 ) -> Walked {
+    walk_all(
+        batch,
+        name,
+        noun,
+        pick,
+        reporter,
+        |index, item, reporter| match item {
+            Ok(item) => each(index, item, reporter),
+            Err(_) => ControlFlow::Continue(()),
+        },
+    )
+}
+
+/// As `walk`, and an item that could not be read is handed on too, as
+/// its error, once it is reported: for an output that answers every item
+/// in its place.
+pub fn walk_all<T>(
+    batch: Batch<T>,
+    name: &str,
+    noun: &'static str,
+    pick: Option<&Pick>,
+    reporter: &mut Reporter,
+    mut each: impl FnMut(usize, Result<T, InputError>, &mut Reporter) -> ControlFlow<()>,
+) -> Walked {
     let mut walked = Walked {
         unreadable: 0,
         stopped: false,
@@ -42,17 +66,16 @@ pub fn walk<T>(
         if pick.is_some_and(|p| !p.contains(index)) {
             continue;
         }
-        match item {
-            Ok(item) => {
-                if each(index, item, reporter).is_break() {
-                    walked.stopped = true;
-                    return walked;
-                }
-            }
-            Err(error) => {
-                reporter.report(&Error::from(error).in_file(name).in_item(noun, index));
-                walked.unreadable += 1;
-            }
+        if let Err(error) = &item {
+            let error = Error::from(error.clone())
+                .in_file(name)
+                .in_item(noun, index);
+            reporter.report(&error);
+            walked.unreadable += 1;
+        }
+        if each(index, item, reporter).is_break() {
+            walked.stopped = true;
+            return walked;
         }
     }
     if let Some(error) = batch.trailing {

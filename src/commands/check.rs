@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::puzzles::nurikabe::{parse_filled_batch, violations};
 use crate::style::ColorChoice;
 
-use super::batch::walk;
+use super::batch::walk_all;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation};
@@ -33,7 +33,7 @@ pub fn looks_like_boards(text: &str) -> bool {
 }
 
 /// Checks every board of `text`; a board that cannot be read is
-/// reported and the others are still checked.
+/// reported, answered NO, and the others are still checked.
 pub fn run_nurikabe(
     text: &str,
     options: &CheckOptions,
@@ -44,27 +44,36 @@ pub fn run_nurikabe(
     let batch = parse_filled_batch(text);
     let mut explanation = String::new();
     let mut any_no = false;
-    let walked = walk(
+    let walked = walk_all(
         batch,
         &options.input_name,
         "board",
         options.pick.as_ref(),
         reporter,
         |index, board, _| {
-            let broken = violations(&board);
-            let verdict = if broken.is_empty() { "YES" } else { "NO" };
-            any_no |= !broken.is_empty();
+            let (verdict, why) = match board {
+                Ok(board) => {
+                    let broken: Vec<String> =
+                        violations(&board).iter().map(ToString::to_string).collect();
+                    any_no |= !broken.is_empty();
+                    (if broken.is_empty() { "YES" } else { "NO" }, broken)
+                }
+                // A board that cannot be read is no valid answer: NO in its
+                // place keeps the k-th line the k-th board's. The error is
+                // reported, and the exit status says bad input.
+                Err(error) => ("NO", vec![format!("not read: {error}")]),
+            };
             if writeln!(stdout, "{verdict}").is_err() {
                 return ControlFlow::Break(()); // A closed pipe: stop quietly.
             }
-            let shown = if broken.is_empty() {
+            let shown = if why.is_empty() {
                 style.good(verdict)
             } else {
                 style.bad(verdict)
             };
             explanation.push_str(&format!("board {index}: {shown}\n"));
-            for violation in &broken {
-                explanation.push_str(&format!("    {violation}\n"));
+            for reason in &why {
+                explanation.push_str(&format!("    {reason}\n"));
             }
             ControlFlow::Continue(())
         },

@@ -4,15 +4,41 @@
 use super::InputError;
 
 /// Each puzzle or the error that spoiled it, in order, and an error after
-/// the last one (a missing end marker, a header that cannot be read) that
-/// ended the reading.
+/// the last one (a missing end marker, the end of the input inside a
+/// count of boards) that ended the reading.
 #[derive(Debug)]
 pub struct Batch<T> {
     pub items: Vec<Result<T, InputError>>,
     pub trailing: Option<InputError>,
 }
 
+impl<T> Default for Batch<T> {
+    fn default() -> Batch<T> {
+        Batch {
+            items: Vec::new(),
+            trailing: None,
+        }
+    }
+}
+
 impl<T> Batch<T> {
+    /// A batch that holds nothing, for the reason `error` gives.
+    pub fn ended_by(error: InputError) -> Batch<T> {
+        Batch {
+            items: Vec::new(),
+            trailing: Some(error),
+        }
+    }
+
+    /// The last puzzle read turns out to be damaged (a line of it was
+    /// found after its end): it becomes `error`, unless an earlier error
+    /// already spoiled it, which is kept as the first thing wrong.
+    pub fn spoil_last(&mut self, error: InputError) {
+        if let Some(last) = self.items.last_mut().filter(|item| item.is_ok()) {
+            *last = Err(error);
+        }
+    }
+
     /// The same batch with each puzzle turned into another form.
     pub fn map<U>(self, mut convert: impl FnMut(T) -> U) -> Batch<U> {
         Batch {

@@ -5,7 +5,9 @@
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, NotWhole, Token, read_cell_rows, read_sized_batch, whole};
+use crate::input::{
+    BatchEnd, Lines, NotWhole, Sizes, Token, read_cell_rows, read_grid_batch, whole,
+};
 
 use super::board::Board;
 
@@ -20,7 +22,12 @@ pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     } else {
         (1, MAX_SIDE)
     };
-    read_sized_batch(text, min, max, |lines, rows, cols| {
+    let sizes = Sizes {
+        min,
+        max,
+        end: BatchEnd::Marker,
+    };
+    read_grid_batch(text, sizes, |lines, rows, cols| {
         read_grid(lines, rows, cols, strict)
     })
 }

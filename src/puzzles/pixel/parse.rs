@@ -6,7 +6,7 @@
 //! limits (sides 1..10, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{Token, read_cell_rows, read_grids_to_end};
+use crate::input::{BatchEnd, Sizes, Token, read_cell_rows, read_grid_batch};
 
 use super::board::Board;
 
@@ -15,8 +15,14 @@ pub const JUDGE_MAX_SIDE: usize = 10;
 pub const MAX_SIDE: usize = 1000;
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
-    let max = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
-    read_grids_to_end(text, 1, max, |lines, rows, cols| {
+    // The judge gives one grid, with no end marker: grids are read to the
+    // end of the input.
+    let sizes = Sizes {
+        min: 1,
+        max: if strict { JUDGE_MAX_SIDE } else { MAX_SIDE },
+        end: BatchEnd::Input,
+    };
+    read_grid_batch(text, sizes, |lines, rows, cols| {
         let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, read_cell)?;
         Ok(Board::new(rows, cols, clues, token_rows))
     })

@@ -5,7 +5,7 @@
 //! `MAX_SIDE`. `strict` keeps to the judge's limits.
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, end_column, read_sized_batch, tokens};
+use crate::input::{BatchEnd, Lines, Sizes, end_column, read_grid_batch, tokens};
 
 use super::board::{Board, Clue};
 
@@ -14,8 +14,12 @@ pub const MAX_SIDE: usize = 500;
 pub const JUDGE_MAX_SIDE: usize = 20;
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
-    let max_side = if strict { JUDGE_MAX_SIDE } else { MAX_SIDE };
-    read_sized_batch(text, 2, max_side, |lines, rows, cols| {
+    let sizes = Sizes {
+        min: 2,
+        max: if strict { JUDGE_MAX_SIDE } else { MAX_SIDE },
+        end: BatchEnd::Marker,
+    };
+    read_grid_batch(text, sizes, |lines, rows, cols| {
         read_grid(lines, rows, cols, strict)
     })
 }

@@ -13,69 +13,92 @@ use super::givens::{CELLS, Givens, Placed, beside, domino_index, location_name, 
 pub const JUDGE_MIN_DOMINOES: usize = 10;
 pub const JUDGE_MAX_DOMINOES: usize = 35;
 
+/// The tokens of a domino line and of the singles line; a header has one.
+const DOMINO_TOKENS: usize = 4;
+const SINGLES_TOKENS: usize = 9;
+
+/// Reads the puzzles. Their lines are told apart by their shape, not
+/// counted by N: a puzzle's lines run from its header to its singles line,
+/// or to the next header when that is missing. So a line too many or too
+/// few spoils only its own puzzle, and each puzzle a person would count
+/// stays one item, good or not.
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Givens> {
     let (min, max) = if strict {
         (JUDGE_MIN_DOMINOES, JUDGE_MAX_DOMINOES)
     } else {
         (1, 36)
     };
+    if text.trim().is_empty() {
+        let message = "the input is empty: expected the number of placed dominoes";
+        return Batch::ended_by(InputError::new(1, 1, message));
+    }
     let mut lines = Lines::new(text);
-    let mut items = Vec::new();
+    let mut batch = Batch::default();
     loop {
         let Some((line_number, line)) = lines.next_nonblank() else {
-            let message = if items.is_empty() && text.trim().is_empty() {
-                "the input is empty: expected the number of placed dominoes"
-            } else {
-                "expected '0' to end the input, found the end of the file"
-            };
-            let error = InputError::new(lines.end_line(), 1, message);
-            return Batch {
-                items,
-                trailing: Some(error),
-            };
+            let message = "expected '0' to end the input, found the end of the file";
+            batch.trailing = Some(InputError::new(lines.end_line(), 1, message));
+            return batch;
         };
         let header = tokens(line);
-        if header.len() == 1 && header[0].text == "0" {
-            return Batch {
-                items,
-                trailing: None,
-            };
+        if matches!(header.as_slice(), [end] if end.text == "0") {
+            return batch;
         }
-        let count = match header_count(line_number, line, &header, min, max) {
-            Ok(count) => count,
-            Err(error) => {
-                return Batch {
-                    items,
-                    trailing: Some(error),
-                };
-            }
-        };
-        // The puzzle's lines are read whole before they are checked, so
-        // that a bad one spoils only its own puzzle.
-        let mut body = Vec::with_capacity(count + 1);
-        for _ in 0..=count {
-            match lines.next_line() {
-                Some(numbered) => body.push(numbered),
-                None => {
-                    let what = if body.len() < count {
-                        format!("domino {} of {count}", body.len() + 1)
-                    } else {
-                        "the line of the nine single digits' locations".to_string()
-                    };
-                    let error = InputError::new(
-                        lines.end_line(),
-                        1,
-                        format!("expected {what}, found the end of the file"),
-                    );
-                    return Batch {
-                        items,
-                        trailing: Some(error),
-                    };
-                }
-            }
+        if !batch.items.is_empty() && matches!(header.len(), DOMINO_TOKENS | SINGLES_TOKENS) {
+            batch.spoil_last(line_too_many(line_number));
+            continue;
         }
-        items.push(read_puzzle(&body));
+        // A header that cannot be read still has its puzzle's lines after
+        // it: they are passed over with it, as one damaged puzzle.
+        let count = header_count(line_number, line, &header, min, max);
+        let body = read_body(&mut lines);
+        batch
+            .items
+            .push(count.and_then(|count| read_puzzle(count, &body)));
     }
+}
+
+/// A domino or singles line where a header should be, after a puzzle's
+/// singles line ended it: that puzzle has a line too many.
+fn line_too_many(line_number: usize) -> InputError {
+    InputError::new(
+        line_number,
+        1,
+        "expected the next number of placed dominoes or '0', found a line too many for the puzzle above",
+    )
+}
+
+/// One puzzle's lines after its header, and what stands after them.
+struct Body<'a> {
+    lines: Vec<(usize, &'a str)>,
+    /// Where a missing line would be, and what was found there.
+    next: (usize, String),
+}
+
+/// Reads a puzzle's lines after its header, blank lines passed over: up
+/// to its singles line, or, when that is missing, up to the next header
+/// or the end of the input.
+fn read_body<'a>(lines: &mut Lines<'a>) -> Body<'a> {
+    let mut body = Vec::new();
+    while let Some((number, line)) = lines.peek_nonblank() {
+        let count = tokens(line).len();
+        if count == 1 {
+            break; // The next header.
+        }
+        lines.next_nonblank();
+        body.push((number, line));
+        if count == SINGLES_TOKENS {
+            break;
+        }
+    }
+    let next = match lines.peek_nonblank() {
+        Some((number, line)) => (
+            number,
+            format!("'{}', which reads as the next header", line.trim()),
+        ),
+        None => (lines.end_of_input(), "the end of the file".to_string()),
+    };
+    Body { lines: body, next }
 }
 
 fn header_count(
@@ -104,58 +127,82 @@ fn header_count(
     }
 }
 
-/// Checks one puzzle's domino lines and its singles line.
-fn read_puzzle(body: &[(usize, &str)]) -> Result<Givens, InputError> {
-    let (singles_line, domino_lines) = body.split_last().expect("at least the singles line");
+/// Checks one puzzle's `count` domino lines and its singles line. A
+/// body ends at its first line of nine tokens, so when its singles line
+/// reads, no line of it is left unchecked.
+fn read_puzzle(count: usize, body: &Body<'_>) -> Result<Givens, InputError> {
+    let missing = |what: String| {
+        let (line, found) = &body.next;
+        InputError::new(*line, 1, format!("expected {what}, found {found}"))
+    };
     // Per cell: the line that covered it. Per domino: the line that placed it.
     let mut covered: Vec<Option<usize>> = vec![None; CELLS];
     let mut used: [Option<usize>; 36] = [None; 36];
-    let mut dominoes = Vec::with_capacity(domino_lines.len());
-    for &(number, line) in domino_lines {
-        let placed = read_domino(number, line)?;
-        let toks = tokens(line);
-        for (half, &(cell, _)) in placed.halves.iter().enumerate() {
-            if let Some(earlier) = covered[cell] {
-                return Err(InputError::new(
-                    number,
-                    toks[2 * half + 1].column,
-                    format!(
-                        "{} is already covered by the domino on line {earlier}",
-                        location_name(cell)
-                    ),
-                ));
-            }
-            covered[cell] = Some(number);
-        }
-        let [(_, u), (_, v)] = placed.halves;
-        let index = domino_index(u, v);
-        if let Some(earlier) = used[index] {
+    let mut dominoes = Vec::with_capacity(count);
+    for index in 0..count {
+        let Some(&(number, line)) = body.lines.get(index) else {
+            return Err(missing(format!("domino {} of {count}", index + 1)));
+        };
+        dominoes.push(place_domino(number, line, &mut covered, &mut used)?);
+    }
+    let Some(&(number, line)) = body.lines.get(count) else {
+        return Err(missing(
+            "the line of the nine single digits' locations".to_string(),
+        ));
+    };
+    let singles = read_singles(number, line, &covered)?;
+    Ok(Givens { dominoes, singles })
+}
+
+/// Reads the domino of line `number` onto cells no other domino covers,
+/// a domino no other line placed.
+fn place_domino(
+    number: usize,
+    line: &str,
+    covered: &mut [Option<usize>],
+    used: &mut [Option<usize>; 36],
+) -> Result<Placed, InputError> {
+    let placed = read_domino(number, line)?;
+    let toks = tokens(line);
+    for (half, &(cell, _)) in placed.halves.iter().enumerate() {
+        if let Some(earlier) = covered[cell] {
             return Err(InputError::new(
                 number,
-                toks[0].column,
+                toks[2 * half + 1].column,
                 format!(
-                    "the domino {}-{} is already placed on line {earlier}",
-                    u.min(v),
-                    u.max(v)
+                    "{} is already covered by the domino on line {earlier}",
+                    location_name(cell)
                 ),
             ));
         }
-        used[index] = Some(number);
-        dominoes.push(placed);
+        covered[cell] = Some(number);
     }
-    let singles = read_singles(singles_line.0, singles_line.1, &covered)?;
-    Ok(Givens { dominoes, singles })
+    let [(_, u), (_, v)] = placed.halves;
+    let index = domino_index(u, v);
+    if let Some(earlier) = used[index] {
+        return Err(InputError::new(
+            number,
+            toks[0].column,
+            format!(
+                "the domino {}-{} is already placed on line {earlier}",
+                u.min(v),
+                u.max(v)
+            ),
+        ));
+    }
+    used[index] = Some(number);
+    Ok(placed)
 }
 
 /// `U LU V LV`: two different digits on two cells side by side.
 fn read_domino(number: usize, line: &str) -> Result<Placed, InputError> {
     let toks = tokens(line);
-    if toks.len() != 4 {
+    if toks.len() != DOMINO_TOKENS {
         return Err(wrong_count(
             number,
             line,
             &toks,
-            4,
+            DOMINO_TOKENS,
             "expected a placed domino 'U LU V LV', such as '6 B2 1 B3'",
         ));
     }
@@ -210,12 +257,12 @@ fn read_singles(
     covered: &[Option<usize>],
 ) -> Result<[usize; 9], InputError> {
     let toks = tokens(line);
-    if toks.len() != 9 {
+    if toks.len() != SINGLES_TOKENS {
         return Err(wrong_count(
             number,
             line,
             &toks,
-            9,
+            SINGLES_TOKENS,
             "expected the nine locations of the single digits 1 to 9",
         ));
     }
@@ -263,7 +310,7 @@ fn wrong_count(
     let column = toks.get(wanted).map_or(end_column(line), |t| t.column);
     let hint = match (wanted, toks.len()) {
         (4, 9) => " (this looks like the line of single digits: are dominoes missing?)",
-        (9, 4) => " (this looks like a domino: is N too small, or the line missing?)",
+        (9, 4) => " (this looks like a domino: is N too small, or a domino line written twice?)",
         _ => "",
     };
     InputError::new(number, column, format!("{expected}{hint}"))
