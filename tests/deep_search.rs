@@ -6,6 +6,8 @@
 mod common;
 
 use common::{deduce, read, scratch};
+use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::puzzles::pixel::Pixel;
 
 /// Solves `input` with `args`, writes the JSON trace, and replays it:
 /// the replay must print what the solve printed, and exit as it did.
@@ -46,7 +48,7 @@ fn a_trace_of_70_guesses_replays() {
 fn a_blank_30x30_slitherlink_trace_replays() {
     let mut input = String::from("30 30\n");
     for _ in 0..30 {
-        input.push_str(&[".";30].join(" "));
+        input.push_str(&["."; 30].join(" "));
         input.push('\n');
     }
     input.push_str("0 0\n");
@@ -64,14 +66,21 @@ fn a_search_14000_guesses_deep_neither_overflows_nor_copies_the_grid_each_time()
     let solved = deduce(&["solve", "pixel", "--rules", "guess"], &input);
     let rows: Vec<&str> = solved.stdout.lines().collect();
     assert_eq!(rows.len(), 14);
-    assert!(rows.iter().all(|r| r.len() == 1000 && r.bytes().all(|b| b == b'0' || b == b'1')));
+    assert!(
+        rows.iter()
+            .all(|r| r.len() == 1000 && r.bytes().all(|b| b == b'0' || b == b'1'))
+    );
 }
 
 /// A trace whose first step nests `depth` refuted guesses, one in the
 /// other, the innermost without the contradiction it needs.
 fn nested_guesses(depth: usize) -> String {
     let cell = |i: usize, colour: &str| {
-        format!(r#"{{"row":{},"col":{},"colour":"{colour}"}}"#, i / 1000, i % 1000)
+        format!(
+            r#"{{"row":{},"col":{},"colour":"{colour}"}}"#,
+            i / 1000,
+            i % 1000
+        )
     };
     let mut steps = String::new();
     for i in 0..depth {
@@ -113,4 +122,32 @@ fn a_trace_deeper_than_deduce_writes_is_refused_unread() {
         "{}",
         run.stderr
     );
+}
+
+#[test]
+fn a_recorded_search_nesting_past_its_limit_gives_up_and_judge_output_does_not() {
+    // By guesses alone, the refutation of this puzzle nests two deep.
+    let text = "2 3\n4_0\n___\n";
+    let puzzle = || Pixel::parse_batch(text, false).items.remove(0).unwrap();
+    let guesses = Selection::parse::<Pixel>("guess").unwrap();
+    let solver = |record: bool, limit: usize| {
+        Solver::<Pixel>::new(&guesses, record).with_nesting_limit(limit)
+    };
+    let deep = solver(true, 2).solve(&mut puzzle());
+    assert!(
+        matches!(deep.outcome, Outcome::NoSolution(_)),
+        "{:?}",
+        deep.outcome
+    );
+    let mut start = puzzle();
+    let shallow = solver(true, 1).solve(&mut start);
+    let Outcome::GaveUp(why) = shallow.outcome else {
+        panic!("{:?}", shallow.outcome);
+    };
+    assert!(why.contains("more than 1 failed guesses"), "{why}");
+    // Back where the search began: the grid as given, no steps.
+    assert!(shallow.steps.is_empty());
+    assert_eq!(start.progress_text(), puzzle().progress_text());
+    let quiet = solver(false, 1).solve(&mut puzzle());
+    assert!(matches!(quiet.outcome, Outcome::NoSolution(_)));
 }

@@ -46,6 +46,8 @@ pub fn run(kind: &str, name: &str, text: &str) {
         .status()
         .expect("deduce runs");
     let file_mb = std::fs::metadata(&trace).map_or(0.0, |m| m.len() as f64 / 1e6);
+    // Reaped by `wait_with_peak`, which std cannot do with the usage.
+    #[allow(clippy::zombie_processes)]
     let child = Command::new(deduce)
         .arg("replay")
         .arg(&trace)

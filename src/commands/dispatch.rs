@@ -54,7 +54,7 @@ pub fn run(
             with_puzzle!(args.puzzle, P => check_answer::run::<P>(text, &options, stdout))
         }),
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
-            replay::run(text, &input_name, stdout)
+            replay::run(text, &input_name, stdout, reporter)
         }),
         Command::Hint(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = hint::HintOptions {

@@ -11,14 +11,19 @@ use crate::error::{Error, ErrorKind, Place};
 use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
-use super::report::Status;
+use super::report::{Reporter, Status};
 
 /// Replays a file holding one trace or a list of them; prints what `solve`
 /// printed for them. The first trace that cannot be read, or is refused,
 /// ends the replay (exit 2). The status is then `solve`'s for the traces:
 /// done when every one was solved, unsolved when one ended stuck, with no
 /// solution, or given up (each claim checked).
-pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Error> {
+pub fn run(
+    text: &str,
+    name: &str,
+    stdout: &mut dyn Write,
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
     let not_json = |e: serde_json::Error| {
         Error::new(ErrorKind::BadInput, format!("not JSON: {e}"))
             .at(Place::file(name).at(e.line(), e.column()))
@@ -59,6 +64,11 @@ pub fn run(text: &str, name: &str, stdout: &mut dyn Write) -> Result<Status, Err
             Ok(replayed) => {
                 if !replayed.solved {
                     status = Status::Unsolved;
+                }
+                // Said where `solve` said it: no solution is no answer.
+                if let Some(why) = &replayed.unsolved {
+                    let error = Error::new(ErrorKind::Unsolved, why.clone());
+                    reporter.report(&error.in_file(name).in_item("trace", index));
                 }
                 if stdout.write_all(replayed.output.as_bytes()).is_err() {
                     return Ok(status);

@@ -103,8 +103,12 @@ pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<Replayed, Error>
 /// What a replay found: what `solve` printed, and the outcome the trace
 /// claimed and replay confirmed.
 pub struct Replayed {
+    /// What `solve` printed on standard output.
     pub output: String,
     pub solved: bool,
+    /// What `solve` reported instead of an answer ("no solution: why"),
+    /// if it did.
+    pub unsolved: Option<String>,
 }
 
 /// How a step ended its list of steps (a step that leaves it open for
@@ -218,6 +222,7 @@ impl<P: PuzzleIo> Replayer<P> {
         };
         let state = &self.state;
         let claim = outcome.result.as_ref();
+        let mut unsolved = None;
         let output = match (claim, ended) {
             ("solved", None) => {
                 if !state.is_complete() {
@@ -243,9 +248,14 @@ impl<P: PuzzleIo> Replayer<P> {
                         "the trace claims 'gave-up', but its steps finish the grid",
                     ));
                 }
-                state.stuck_output(index)
+                let why = outcome.detail.as_deref().unwrap_or("no reason given");
+                unsolved = Some(format!("gave up: {why}"));
+                String::new()
             }
-            ("no-solution", Some(_)) => format!("{index}: no solution\n"),
+            ("no-solution", Some(why)) => {
+                unsolved = Some(format!("no solution: {why}"));
+                String::new()
+            }
             (claim, Some(why)) => {
                 return Err(refused(format!(
                     "the last step breaks a constraint ({why}), but the trace claims '{claim}'"
@@ -263,6 +273,7 @@ impl<P: PuzzleIo> Replayer<P> {
         Ok(Replayed {
             output,
             solved: claim == "solved",
+            unsolved,
         })
     }
 }

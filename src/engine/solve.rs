@@ -155,6 +155,14 @@ impl<P: Puzzle> Solver<P> {
         }
     }
 
+    /// The same solver, but a recorded search gives up once refuted
+    /// guesses would nest more than `limit` deep (`MAX_NESTING` unless
+    /// told): a trace deeper than the readers allow is never written.
+    pub fn with_nesting_limit(mut self, limit: usize) -> Self {
+        self.max_nesting = limit;
+        self
+    }
+
     /// Solves `puzzle` in place and returns the trace (empty of steps when
     /// not recording).
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
@@ -365,39 +373,6 @@ fn too_deep(limit: usize) -> String {
          deduce stops rather than record a trace that deep (judge output, without --json or \
          --explain, has no such limit)"
     )
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Outcome, Selection, Solver};
-    use crate::engine::PuzzleIo;
-    use crate::puzzles::pixel::Pixel;
-
-    #[test]
-    fn a_recorded_search_nesting_past_its_limit_gives_up_and_judge_output_does_not() {
-        // By guesses alone, the refutation of this puzzle nests two deep.
-        let text = "2 3\n4_0\n___\n";
-        let puzzle = || Pixel::parse_batch(text, false).items.remove(0).unwrap();
-        let guesses = Selection::parse::<Pixel>("guess").unwrap();
-        let solver = |record: bool, limit: usize| {
-            let mut solver = Solver::<Pixel>::new(&guesses, record);
-            solver.max_nesting = limit;
-            solver
-        };
-        let deep = solver(true, 2).solve(&mut puzzle());
-        assert!(matches!(deep.outcome, Outcome::NoSolution(_)), "{:?}", deep.outcome);
-        let mut start = puzzle();
-        let shallow = solver(true, 1).solve(&mut start);
-        let Outcome::GaveUp(why) = shallow.outcome else {
-            panic!("{:?}", shallow.outcome);
-        };
-        assert!(why.contains("more than 1 failed guesses"), "{why}");
-        // Back where the search began: the grid as given, no steps.
-        assert!(shallow.steps.is_empty());
-        assert_eq!(start.progress_text(), puzzle().progress_text());
-        let quiet = solver(false, 1).solve(&mut puzzle());
-        assert!(matches!(quiet.outcome, Outcome::NoSolution(_)));
-    }
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {
