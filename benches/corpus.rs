@@ -13,7 +13,8 @@
 //!
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
 //! name contains it (e.g. `slink`, `blank-small`). `replay/memory` gives
-//! replay's peak memory against the size of the trace it reads.
+//! replay's peak memory against the size of the trace it reads;
+//! `peers/ratios` deduce's time over the other solvers', per puzzle.
 //!
 //! The corpus has no fully clued grid larger than 18x20, so the set
 //! `slink/full-from-medium` numbers every cell of the medium set's answers
@@ -38,6 +39,8 @@ use random::Lcg;
 
 #[path = "corpus/page_timing.rs"]
 mod page_timing;
+#[path = "corpus/peer_ratios.rs"]
+mod peer_ratios;
 #[path = "corpus/pixel_baseline.rs"]
 mod pixel_baseline;
 #[path = "corpus/pixel_mosaic_class.rs"]
@@ -104,6 +107,9 @@ fn main() {
             corpus.display()
         );
         return;
+    }
+    if "peers/ratios".contains(&filter) {
+        peer_ratios::run(&corpus);
     }
     measure_sets::<Slink>(SETS, &corpus, &filter);
     measure_sets::<Nurikabe>(NURIKABE_SETS, &corpus, &filter);
