@@ -197,3 +197,19 @@ fn a_solved_guess_off_the_main_line_or_with_sub_steps_is_refused() {
         "step 1.1 (guess): a guess whose branch solved the puzzle stands only on the main line",
     );
 }
+
+#[test]
+fn a_trace_claiming_its_search_gave_up_when_it_did_not_is_refused() {
+    // The search, run again from where the steps end, does not give up.
+    let input = read(&repo("traces/pixel/many-answers-guess.in"));
+    let (mut value, _) = traces(&["solve", "pixel"], &input, "gave-up.json");
+    let trace = &mut value[0];
+    trace["steps"] = json!([]);
+    trace["outcome"] = json!({"result": "gave-up", "detail": "too deep"});
+    trace.as_object_mut().unwrap().remove("state");
+    assert_replay_refused(
+        trace,
+        "gave-up-claimed.json",
+        "claims 'gave-up', but from its last grid the search it allowed ends solved",
+    );
+}

@@ -243,11 +243,7 @@ impl<P: PuzzleIo> Replayer<P> {
                 state.stuck_output(index)
             }
             ("gave-up", None) => {
-                if state.is_complete() {
-                    return Err(refused(
-                        "the trace claims 'gave-up', but its steps finish the grid",
-                    ));
-                }
+                super::replay_stuck::check_gave_up(state, allowed)?;
                 let why = outcome.detail.as_deref().unwrap_or("no reason given");
                 unsolved = Some(format!("gave up: {why}"));
                 String::new()

@@ -1,5 +1,7 @@
-//! Replay's check of a "stuck" claim: the grid is not finished, and not
-//! one of the rules the solve allowed still finds anything in it.
+//! Replay's checks of the claims that a solve ended without an answer:
+//! "stuck" (the grid is not finished, and not one of the steps the solve
+//! allowed still follows) and "gave-up" (the search the solve allowed,
+//! run again from where the steps end, gives up too).
 
 use std::borrow::Cow;
 
@@ -24,20 +26,7 @@ pub fn check_stuck<P: PuzzleIo>(state: &P, allowed: Option<&[Cow<'_, str>]>) -> 
             "the trace claims 'stuck', but after its last step the grid is finished",
         ));
     }
-    let selection = match allowed {
-        Some(ids) => {
-            let list = ids.join(",");
-            Selection::parse::<P>(&list)
-                .map_err(|why| refused(format!("its 'allowed' list is wrong: {why}")))?
-        }
-        None => {
-            let mut every_rule = Selection::all::<P>();
-            every_rule.hypothesis = false;
-            every_rule.forcing = false;
-            every_rule.guess = false;
-            every_rule
-        }
-    };
+    let selection = allowed_selection::<P>(allowed)?;
     let mut copy = state.clone();
     let trace = Solver::<P>::new(&selection, true).solve(&mut copy);
     let still = match (trace.steps.first(), &trace.outcome) {
@@ -57,4 +46,44 @@ pub fn check_stuck<P: PuzzleIo>(state: &P, allowed: Option<&[Cow<'_, str>]>) -> 
             ""
         }
     )))
+}
+
+/// What a trace says its solve allowed; without `allowed` (before
+/// version 3), every named rule and no engine step.
+fn allowed_selection<P: PuzzleIo>(allowed: Option<&[Cow<'_, str>]>) -> Result<Selection, Error> {
+    match allowed {
+        Some(ids) => Selection::parse::<P>(&ids.join(","))
+            .map_err(|why| refused(format!("its 'allowed' list is wrong: {why}"))),
+        None => {
+            let mut every_rule = Selection::all::<P>();
+            every_rule.hypothesis = false;
+            every_rule.forcing = false;
+            every_rule.guess = false;
+            Ok(every_rule)
+        }
+    }
+}
+
+/// Whether the recorded search the trace allowed, run again from `state`
+/// (where a solve that gave up leaves its steps: before its first
+/// guess), gives up as the trace says. The search is deterministic, so
+/// an honest trace's does; one cut short finds its way on.
+pub fn check_gave_up<P: PuzzleIo>(
+    state: &P,
+    allowed: Option<&[Cow<'_, str>]>,
+) -> Result<(), Error> {
+    if state.is_complete() {
+        return Err(refused(
+            "the trace claims 'gave-up', but its steps finish the grid",
+        ));
+    }
+    let selection = allowed_selection::<P>(allowed)?;
+    let mut copy = state.clone();
+    match Solver::<P>::new(&selection, true).solve(&mut copy).outcome {
+        Outcome::GaveUp(_) => Ok(()),
+        other => Err(refused(format!(
+            "the trace claims 'gave-up', but from its last grid the search it allowed ends {}",
+            other.name()
+        ))),
+    }
 }
