@@ -39,15 +39,21 @@ pub fn puzzles() -> Vec<(String, Pixel)> {
     list
 }
 
+/// The clues of a random black and white image, every cell numbered
+/// with its window's count of black cells.
+pub fn fully_numbered(rows: usize, cols: usize, random: &mut Lcg) -> Vec<Option<u8>> {
+    let black: Vec<bool> = (0..rows * cols).map(|_| random.below(2) == 1).collect();
+    let grid = Board::new(rows, cols, vec![None; rows * cols], false);
+    (0..rows * cols)
+        .map(|cell| Some(grid.window(cell).filter(|&x| black[x]).count() as u8))
+        .collect()
+}
+
 /// One puzzle from `seed`, or none when single-clue rules cannot finish
 /// even the fully numbered image (Mosaic then paints another).
 fn generate(rows: usize, cols: usize, seed: u64) -> Option<Pixel> {
     let mut random = Lcg::new(seed);
-    let black: Vec<bool> = (0..rows * cols).map(|_| random.below(2) == 1).collect();
-    let grid = Board::new(rows, cols, vec![None; rows * cols], false);
-    let mut clues: Vec<Option<u8>> = (0..rows * cols)
-        .map(|cell| Some(grid.window(cell).filter(|&x| black[x]).count() as u8))
-        .collect();
+    let mut clues = fully_numbered(rows, cols, &mut random);
     let single_clue = Solver::<Pixel>::new(
         &Selection::all::<Pixel>().up_to::<Pixel>(Tier::Basic),
         false,

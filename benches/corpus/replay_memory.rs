@@ -7,22 +7,16 @@
 
 use std::process::Command;
 
+use super::pixel_mosaic_class::fully_numbered;
 use super::random::Lcg;
 
-/// Fill-a-Pix judge input: a random `side` x `side` grid, every cell
+/// Fill-a-Pix judge input: a random `side` x `side` image, every cell
 /// clued with its window's count.
 pub fn pixel_fully_clued(side: usize, seed: u64) -> String {
-    let mut random = Lcg::new(seed);
-    let black: Vec<bool> = (0..side * side).map(|_| random.below(2) == 1).collect();
+    let clues = fully_numbered(side, side, &mut Lcg::new(seed));
     let mut text = format!("{side} {side}\n");
-    for r in 0..side {
-        for c in 0..side {
-            let count = (r.saturating_sub(1)..=(r + 1).min(side - 1))
-                .flat_map(|y| (c.saturating_sub(1)..=(c + 1).min(side - 1)).map(move |x| (y, x)))
-                .filter(|&(y, x)| black[y * side + x])
-                .count();
-            text.push(char::from(b'0' + count as u8));
-        }
+    for row in clues.chunks(side) {
+        text.extend(row.iter().map(|c| char::from(b'0' + c.unwrap_or(0))));
         text.push('\n');
     }
     text
