@@ -3,7 +3,10 @@
 //! with what the rule read to reach it (its premises) and a reason in
 //! words.
 
+use std::hash::Hash;
+
 use super::puzzle::{Anchor, Contradiction};
+use super::solve::fast_hash::FastSet;
 
 /// What a step read: the givens (clue places) and the decided marks that
 /// made its rule fire. Replay checks that they suffice: the rule, run on
@@ -245,7 +248,7 @@ impl<E: PartialEq + Copy> Explained<E> {
     }
 }
 
-impl<E: PartialEq + Copy, W: Why<E>> Derived<E, W> {
+impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
     /// True when the rule should say why (`explain` would keep it): a
     /// constant, false for judge output.
     #[inline(always)]
@@ -328,7 +331,7 @@ impl<E: PartialEq + Copy, W: Why<E>> Derived<E, W> {
     }
 }
 
-impl<E: PartialEq + Copy> Findings<E> {
+impl<E: Eq + Hash + Copy> Findings<E> {
     /// Keeps a finding for the effects up to `end` pushed since the last
     /// one, or, with none and a contradiction, why that holds.
     #[cold]
@@ -349,10 +352,11 @@ impl<E: PartialEq + Copy> Findings<E> {
     fn retain_new(&mut self, effects: &mut Vec<E>, mut keep: impl FnMut(&E) -> bool) {
         let mut kept = 0;
         let mut read = 0;
+        let mut seen = Seen::default();
         let mut shrink = |until: usize, effects: &mut Vec<E>| {
             while read < until {
                 let effect = effects[read];
-                if keep(&effect) && !effects[..kept].contains(&effect) {
+                if keep(&effect) && seen.first_time(&effects[..kept], effect) {
                     effects[kept] = effect;
                     kept += 1;
                 }
@@ -376,15 +380,57 @@ impl<E: PartialEq + Copy> Findings<E> {
 }
 
 /// Removes repeated effects, keeping the first of each.
-fn dedup_in_order<E: PartialEq + Copy>(list: &mut Vec<E>) {
+fn dedup_in_order<E: Eq + Hash + Copy>(list: &mut Vec<E>) {
     let mut kept = 0;
-    for i in 0..list.len() {
-        if !list[..kept].contains(&list[i]) {
-            list[kept] = list[i];
-            kept += 1;
+    if list.len() <= Seen::<E>::SEARCHED {
+        for i in 0..list.len() {
+            if !list[..kept].contains(&list[i]) {
+                list[kept] = list[i];
+                kept += 1;
+            }
+        }
+    } else {
+        let mut seen = Seen::default();
+        for i in 0..list.len() {
+            if seen.first_time(&list[..kept], list[i]) {
+                list[kept] = list[i];
+                kept += 1;
+            }
         }
     }
     list.truncate(kept);
+}
+
+/// Whether an effect is new to the effects kept so far. A rule mostly
+/// finds a handful, best searched in place; one that finds thousands (a
+/// closed loop crosses every other segment) would make that quadratic,
+/// so past a few dozen the kept ones go into a set.
+struct Seen<E> {
+    set: FastSet<E>,
+}
+
+impl<E> Default for Seen<E> {
+    fn default() -> Self {
+        Seen {
+            set: FastSet::default(),
+        }
+    }
+}
+
+impl<E: Eq + Hash + Copy> Seen<E> {
+    const SEARCHED: usize = 32;
+
+    /// True when `effect` is not among `kept`, the effects kept so far,
+    /// every one of which was asked about here in order.
+    fn first_time(&mut self, kept: &[E], effect: E) -> bool {
+        if kept.len() < Self::SEARCHED {
+            return !kept.contains(&effect);
+        }
+        if self.set.is_empty() {
+            self.set.extend(kept.iter().copied());
+        }
+        self.set.insert(effect)
+    }
 }
 
 /// The effects, read as a list.
@@ -398,6 +444,37 @@ impl<E, W: Why<E>> std::ops::Deref for Derived<E, W> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The first of each effect, in order, by the plain definition.
+    fn first_of_each(list: &[u16]) -> Vec<u16> {
+        let mut out = Vec::new();
+        for &e in list {
+            if !out.contains(&e) {
+                out.push(e);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn repeated_effects_are_dropped_in_order_however_many_are_found() {
+        for len in [0, 5, 32, 33, 300, 3000] {
+            let list: Vec<u16> = (0..len).map(|i| ((i * 37) % 211) as u16).collect();
+            let mut derived = Derived::<u16>::new();
+            derived.extend(list.iter().copied());
+            derived.retain_new(|_| true);
+            assert_eq!(derived.to_vec(), first_of_each(&list), "{len} effects");
+            let mut explained = Explained::<u16>::recording();
+            explained.extend(list.iter().copied());
+            explained.explain(|_| {});
+            explained.retain_new(|&e| e % 3 != 0);
+            let kept: Vec<u16> = first_of_each(&list)
+                .into_iter()
+                .filter(|e| e % 3 != 0)
+                .collect();
+            assert_eq!(explained.to_vec(), kept, "{len} effects, recorded");
+        }
+    }
 
     #[test]
     fn findings_split_the_effects_and_survive_filtering() {

@@ -7,7 +7,7 @@
 //! from one solve to the next.
 
 mod explain;
-mod fast_hash;
+pub(crate) mod fast_hash;
 mod guess;
 mod probe;
 mod propagate;

@@ -257,7 +257,13 @@ impl<P: Puzzle> Search<'_, P> {
 /// decided the most (as look-ahead SAT solvers choose), the earliest on a
 /// tie. Either way the branch then settles much of the grid.
 fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P::Effect> {
-    let count_of = |e: P::Effect| decided.iter().find(|(d, _)| *d == e).map(|(_, n)| *n);
+    // Looked up by effect, not searched for: a round on a large open grid
+    // decides tens of thousands of candidates.
+    let mut counts: FastMap<P::Effect, usize> = FastMap::default();
+    for &(effect, count) in decided {
+        counts.entry(effect).or_insert(count);
+    }
+    let count_of = |e: P::Effect| counts.get(&e).copied();
     let mut best: Option<(P::Effect, usize)> = None;
     for &(effect, count) in decided {
         let score = match count_of(puzzle.negate(effect)) {

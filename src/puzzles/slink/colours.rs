@@ -14,6 +14,9 @@ pub struct Colours {
     /// name the nodes whose class changed.
     next: Vec<u32>,
     size: Vec<u32>,
+    /// The two classes of every merge so far, in order: a copy changed
+    /// since is put back by undoing only the merges after it (`restore`).
+    merged: Vec<[u32; 2]>,
 }
 
 /// Written out so that `clone_from` reuses memory (see `Slink`'s `Clone`).
@@ -25,6 +28,7 @@ impl Clone for Colours {
             rank: self.rank.clone(),
             next: self.next.clone(),
             size: self.size.clone(),
+            merged: self.merged.clone(),
         }
     }
 
@@ -34,6 +38,7 @@ impl Clone for Colours {
         self.rank.clone_from(&source.rank);
         self.next.clone_from(&source.next);
         self.size.clone_from(&source.size);
+        self.merged.clone_from(&source.merged);
     }
 }
 
@@ -45,6 +50,8 @@ impl Colours {
             rank: vec![0; nodes],
             next: (0..nodes as u32).collect(),
             size: vec![1; nodes],
+            // Each merge joins two classes: at most one fewer than nodes.
+            merged: Vec::with_capacity(nodes),
         }
     }
 
@@ -84,6 +91,7 @@ impl Colours {
         if ra == rb {
             return (pa ^ pb) == wanted;
         }
+        self.merged.push([ra as u32, rb as u32]);
         let smaller = if self.size[ra] < self.size[rb] {
             ra
         } else {
@@ -111,6 +119,25 @@ impl Colours {
             self.rank[high] += 1;
         }
         true
+    }
+}
+
+impl Colours {
+    /// Undoes the merges made since this was a copy of `original`. A merge
+    /// changes only the two classes' roots (parent, parity, rank, size,
+    /// and their successors in the member lists).
+    pub fn restore(&mut self, original: &Colours) {
+        let since = original.merged.len();
+        for &roots in &self.merged[since..] {
+            for root in roots.map(|r| r as usize) {
+                self.parent[root] = original.parent[root];
+                self.parity[root] = original.parity[root];
+                self.rank[root] = original.rank[root];
+                self.next[root] = original.next[root];
+                self.size[root] = original.size[root];
+            }
+        }
+        self.merged.truncate(since);
     }
 }
 

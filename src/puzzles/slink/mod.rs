@@ -9,6 +9,8 @@ mod parse;
 mod picture;
 mod progress;
 mod puzzle;
+#[cfg(test)]
+mod restore_tests;
 pub mod rules;
 mod state;
 mod svg;

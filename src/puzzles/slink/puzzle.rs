@@ -161,6 +161,10 @@ impl Puzzle for Slink {
         self.set(e, touched)
     }
 
+    fn restore(&mut self, original: &Slink) {
+        Slink::restore(self, original);
+    }
+
     fn negate(&self, e: SegMark) -> SegMark {
         SegMark {
             seg: e.seg,

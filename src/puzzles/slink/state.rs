@@ -55,6 +55,11 @@ pub struct Slink {
     path_len: Vec<u32>,
     loop_closed: bool,
     colours: Colours,
+    /// The segments marked so far, in order, and the path ends rewritten:
+    /// a copy of this state, changed by a trial, is put back by undoing
+    /// only what was marked after the copy was made (`restore`).
+    marked: Vec<Seg>,
+    ends_moved: Vec<u32>,
 }
 
 /// Written out so that `clone_from` reuses the target's memory: hypothesis
@@ -75,6 +80,8 @@ impl Clone for Slink {
             path_len: self.path_len.clone(),
             loop_closed: self.loop_closed,
             colours: self.colours.clone(),
+            marked: self.marked.clone(),
+            ends_moved: self.ends_moved.clone(),
         }
     }
 
@@ -92,6 +99,8 @@ impl Clone for Slink {
         self.path_len.clone_from(&source.path_len);
         self.loop_closed = source.loop_closed;
         self.colours.clone_from(&source.colours);
+        self.marked.clone_from(&source.marked);
+        self.ends_moved.clone_from(&source.ends_moved);
     }
 }
 
@@ -121,6 +130,9 @@ impl Slink {
             path_len: vec![0; grid.dot_count()],
             loop_closed: false,
             colours: Colours::new(grid.cell_count() + 1),
+            // Each segment is marked once; each line moves two path ends.
+            marked: Vec::with_capacity(grid.seg_count()),
+            ends_moved: Vec::with_capacity(2 * grid.seg_count()),
             board,
         }
     }
@@ -206,6 +218,7 @@ impl Slink {
                 )));
             }
         }
+        self.marked.push(s);
         self.marks[s as usize] = e.mark();
         self.unknown -= 1;
         let board = Arc::clone(&self.board);
@@ -346,6 +359,8 @@ impl Slink {
             return Ok(());
         }
         let len = len_a + len_b + 1;
+        self.ends_moved.push(end_a as u32);
+        self.ends_moved.push(end_b as u32);
         self.path_other_end[end_a] = end_b as u32;
         self.path_other_end[end_b] = end_a as u32;
         self.path_len[end_a] = len;
@@ -353,6 +368,42 @@ impl Slink {
         touched.push(grid.cell_count() + end_a);
         touched.push(grid.cell_count() + end_b);
         Ok(())
+    }
+
+    /// Undoes the marks made since this state was a copy of `original`:
+    /// each segment marked since, the counts at its cells and dots, the
+    /// path ends rewritten and the colour classes merged.
+    pub fn restore(&mut self, original: &Slink) {
+        let since = original.marked.len();
+        // Undoing a segment costs about as much as copying a few dozen
+        // bytes of each table: past that, a whole copy is cheaper.
+        if 16 * (self.marked.len() - since) > self.marks.len() {
+            self.clone_from(original);
+            return;
+        }
+        let grid = &self.board.grid;
+        for &s in &self.marked[since..] {
+            self.marks[s as usize] = original.marks[s as usize];
+            for cell in grid.seg_cells(s).into_iter().flatten() {
+                self.cell_lines[cell] = original.cell_lines[cell];
+                self.cell_crosses[cell] = original.cell_crosses[cell];
+            }
+            for d in grid.seg_dots(s) {
+                self.dot_lines[d] = original.dot_lines[d];
+                self.dot_crosses[d] = original.dot_crosses[d];
+            }
+        }
+        self.marked.truncate(since);
+        for &d in &self.ends_moved[original.ends_moved.len()..] {
+            self.path_other_end[d as usize] = original.path_other_end[d as usize];
+            self.path_len[d as usize] = original.path_len[d as usize];
+        }
+        self.ends_moved.truncate(original.ends_moved.len());
+        self.colours.restore(&original.colours);
+        self.unknown = original.unknown;
+        self.lines = original.lines;
+        self.unsatisfied = original.unsatisfied;
+        self.loop_closed = original.loop_closed;
     }
 
     /// All decided and one loop closed: checked again, independently, by
