@@ -26,6 +26,16 @@ pub struct PremiseCheck<P: Puzzle> {
     touched: Vec<Anchor>,
 }
 
+/// How premises fall short, before it is put in words.
+enum Miss<E> {
+    /// They cannot all hold together.
+    Contradictory(Contradiction),
+    /// The step is a contradiction the rule does not see.
+    NoContradiction,
+    /// The rule does not reach this effect of the step.
+    Effect(E),
+}
+
 /// Why premises do not suffice, for a person.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Insufficient(pub String);
@@ -68,45 +78,63 @@ impl<P: Puzzle> PremiseCheck<P> {
         marks: &[P::Effect],
         effects: &[P::Effect],
     ) -> Result<(), Insufficient> {
-        let mut found = std::mem::take(&mut self.found);
-        let verdict = self.rule_reaches_with(rule, at, marks, effects, &mut found);
-        self.found = found;
-        verdict
+        let miss = match self.miss(rule, at, marks, effects) {
+            None => return Ok(()),
+            Some(miss) => miss,
+        };
+        Err(Insufficient(match miss {
+            Miss::Contradictory(broken) => {
+                format!("the premises cannot all hold together ({})", broken.0)
+            }
+            Miss::NoContradiction => "on the premises alone the rule sees no contradiction".into(),
+            // The scratch state is still the one the rule ran on.
+            Miss::Effect(missed) => format!(
+                "on the premises alone the rule misses {}",
+                effect_text(&self.scratch, missed)
+            ),
+        }))
     }
 
-    fn rule_reaches_with(
+    /// `rule_reaches` without the words: minimizing tries many sets that
+    /// fall short and only asks whether they do.
+    fn reaches(
         &mut self,
         rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &[P::Effect],
         effects: &[P::Effect],
-        found: &mut Derived<P::Effect>,
-    ) -> Result<(), Insufficient> {
-        let state = self.reduced(marks).map_err(|broken| {
-            Insufficient(format!(
-                "the premises cannot all hold together ({})",
-                broken.0
-            ))
-        })?;
-        super::solve::derive_new(rule, state, at, found);
-        if effects.is_empty() {
-            return match found.broken() {
-                Some(_) => Ok(()),
-                None => Err(Insufficient(
-                    "on the premises alone the rule sees no contradiction".into(),
-                )),
-            };
-        }
-        if found.broken().is_some() {
-            return Ok(());
-        }
-        match effects.iter().find(|e| !found.contains(e)) {
-            None => Ok(()),
-            Some(&missed) => Err(Insufficient(format!(
-                "on the premises alone the rule misses {}",
-                effect_text(state, missed)
-            ))),
-        }
+    ) -> bool {
+        self.miss(rule, at, marks, effects).is_none()
+    }
+
+    /// What `rule`, run at `at` on the givens plus `marks`, falls short
+    /// of, if anything.
+    fn miss(
+        &mut self,
+        rule: &dyn AnyRule<P>,
+        at: Anchor,
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+    ) -> Option<Miss<P::Effect>> {
+        let mut found = std::mem::take(&mut self.found);
+        let miss = match self.reduced(marks) {
+            Err(broken) => Some(Miss::Contradictory(broken)),
+            Ok(state) => {
+                super::solve::derive_new(rule, state, at, &mut found);
+                if found.broken().is_some() {
+                    None
+                } else if effects.is_empty() {
+                    Some(Miss::NoContradiction)
+                } else {
+                    effects
+                        .iter()
+                        .find(|e| !found.contains(e))
+                        .map(|&missed| Miss::Effect(missed))
+                }
+            }
+        };
+        self.found = found;
+        miss
     }
 
     /// Drops from `marks` every mark the rule does without, one at a time
@@ -125,7 +153,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         effects: &[P::Effect],
     ) -> bool {
         if marks.len() > MINIMIZED_AT_MOST {
-            return self.rule_reaches(rule, at, marks, effects).is_ok();
+            return self.reaches(rule, at, marks, effects);
         }
         self.minimize_fully(rule, at, marks, effects)
     }
@@ -139,7 +167,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         marks: &mut Vec<P::Effect>,
         effects: &[P::Effect],
     ) -> bool {
-        if self.rule_reaches(rule, at, marks, effects).is_err() {
+        if !self.reaches(rule, at, marks, effects) {
             return false;
         }
         loop {
@@ -148,7 +176,7 @@ impl<P: Puzzle> PremiseCheck<P> {
             while i > 0 {
                 i -= 1;
                 let dropped = marks.remove(i);
-                if self.rule_reaches(rule, at, marks, effects).is_err() {
+                if !self.reaches(rule, at, marks, effects) {
                     marks.insert(i, dropped);
                 }
             }
