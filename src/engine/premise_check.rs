@@ -170,18 +170,29 @@ impl<P: Puzzle> PremiseCheck<P> {
         if !self.reaches(rule, at, marks, effects) {
             return false;
         }
+        // The marks below the lowest one a pass dropped were each tried,
+        // after that drop, without the very marks the next pass would try
+        // them without, and were needed: until the next pass drops one,
+        // trying them again would only say so again.
+        let mut tried_below = 0;
         loop {
-            let before = marks.len();
+            let mut lowest_dropped = None;
             let mut i = marks.len();
             while i > 0 {
                 i -= 1;
+                if i < tried_below && lowest_dropped.is_none() {
+                    break;
+                }
                 let dropped = marks.remove(i);
-                if !self.reaches(rule, at, marks, effects) {
+                if self.reaches(rule, at, marks, effects) {
+                    lowest_dropped = Some(i);
+                } else {
                     marks.insert(i, dropped);
                 }
             }
-            if marks.len() == before {
-                return true;
+            match lowest_dropped {
+                None => return true,
+                Some(lowest) => tried_below = lowest,
             }
         }
     }
