@@ -119,14 +119,20 @@ pub fn join_and(items: &[String]) -> String {
     }
 }
 
-/// The names of segments on the grid, joined for a sentence.
+/// The names of segments on the grid, joined for a sentence as
+/// `join_and` joins words. Written into one string: nearly every recorded
+/// step names segments, and a string per name cost more than the rest of
+/// the step's words.
 pub fn seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>) -> String {
-    let names: Vec<String> = segs
-        .into_iter()
-        .filter(|&s| s != NONE)
-        .map(|s| p.board.grid.seg_name(s))
-        .collect();
-    join_and(&names)
+    let mut out = String::with_capacity(32);
+    let mut segs = segs.into_iter().filter(|&s| s != NONE).peekable();
+    while let Some(s) = segs.next() {
+        if !out.is_empty() {
+            out.push_str(if segs.peek().is_some() { ", " } else { " and " });
+        }
+        p.board.grid.write_seg_name(s, &mut out);
+    }
+    out
 }
 
 /// "1 line", "2 crosses": a count with its noun.
@@ -141,7 +147,7 @@ pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
     let real: Vec<Seg> = segs.iter().copied().filter(|&s| s != NONE).collect();
     let off = segs.len() - real.len();
     match (real.is_empty(), off) {
-        (false, 0) => format!("{} crossed", seg_names(p, real)),
+        (false, 0) => seg_names(p, real) + " crossed",
         (false, _) => format!(
             "{} crossed and {} off the grid",
             seg_names(p, real),
