@@ -87,10 +87,10 @@ impl<P: Puzzle> PremiseCheck<P> {
                 format!("the premises cannot all hold together ({})", broken.0)
             }
             Miss::NoContradiction => "on the premises alone the rule sees no contradiction".into(),
-            // The scratch state is still the one the rule ran on.
+            // A name reads the grid alone, the same in every state.
             Miss::Effect(missed) => format!(
                 "on the premises alone the rule misses {}",
-                effect_text(&self.scratch, missed)
+                effect_text(&self.base, missed)
             ),
         }))
     }
@@ -117,7 +117,16 @@ impl<P: Puzzle> PremiseCheck<P> {
         effects: &[P::Effect],
     ) -> Option<Miss<P::Effect>> {
         let mut found = std::mem::take(&mut self.found);
-        let miss = match self.reduced(marks) {
+        // Marks the givens make already (none, most often: a mark tried
+        // without the only other one) leave the givens as they are: the
+        // rule reads them where they are kept, with no copy to make.
+        let on_givens = marks.iter().all(|&m| self.base.holds(m));
+        let reduced = if on_givens {
+            Ok(&self.base)
+        } else {
+            self.reduced(marks)
+        };
+        let miss = match reduced {
             Err(broken) => Some(Miss::Contradictory(broken)),
             Ok(state) => {
                 super::solve::derive_new(rule, state, at, &mut found);
