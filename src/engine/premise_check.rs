@@ -97,7 +97,7 @@ impl<P: Puzzle> PremiseCheck<P> {
 
     /// `rule_reaches` without the words: minimizing tries many sets that
     /// fall short and only asks whether they do.
-    fn reaches(
+    pub fn reaches(
         &mut self,
         rule: &dyn AnyRule<P>,
         at: Anchor,
