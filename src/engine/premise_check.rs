@@ -26,6 +26,16 @@ pub struct PremiseCheck<P: Puzzle> {
     touched: Vec<Anchor>,
 }
 
+/// How premises fall short, before it is put in words.
+enum Miss<E> {
+    /// They cannot all hold together.
+    Contradictory(Contradiction),
+    /// The step is a contradiction the rule does not see.
+    NoContradiction,
+    /// The rule does not reach this effect of the step.
+    Effect(E),
+}
+
 /// Why premises do not suffice, for a person.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Insufficient(pub String);
@@ -68,45 +78,72 @@ impl<P: Puzzle> PremiseCheck<P> {
         marks: &[P::Effect],
         effects: &[P::Effect],
     ) -> Result<(), Insufficient> {
-        let mut found = std::mem::take(&mut self.found);
-        let verdict = self.rule_reaches_with(rule, at, marks, effects, &mut found);
-        self.found = found;
-        verdict
+        let miss = match self.miss(rule, at, marks, effects) {
+            None => return Ok(()),
+            Some(miss) => miss,
+        };
+        Err(Insufficient(match miss {
+            Miss::Contradictory(broken) => {
+                format!("the premises cannot all hold together ({})", broken.0)
+            }
+            Miss::NoContradiction => "on the premises alone the rule sees no contradiction".into(),
+            // A name reads the grid alone, the same in every state.
+            Miss::Effect(missed) => format!(
+                "on the premises alone the rule misses {}",
+                effect_text(&self.base, missed)
+            ),
+        }))
     }
 
-    fn rule_reaches_with(
+    /// `rule_reaches` without the words: minimizing tries many sets that
+    /// fall short and only asks whether they do.
+    pub fn reaches(
         &mut self,
         rule: &dyn AnyRule<P>,
         at: Anchor,
         marks: &[P::Effect],
         effects: &[P::Effect],
-        found: &mut Derived<P::Effect>,
-    ) -> Result<(), Insufficient> {
-        let state = self.reduced(marks).map_err(|broken| {
-            Insufficient(format!(
-                "the premises cannot all hold together ({})",
-                broken.0
-            ))
-        })?;
-        super::solve::derive_new(rule, state, at, found);
-        if effects.is_empty() {
-            return match found.broken() {
-                Some(_) => Ok(()),
-                None => Err(Insufficient(
-                    "on the premises alone the rule sees no contradiction".into(),
-                )),
-            };
-        }
-        if found.broken().is_some() {
-            return Ok(());
-        }
-        match effects.iter().find(|e| !found.contains(e)) {
-            None => Ok(()),
-            Some(&missed) => Err(Insufficient(format!(
-                "on the premises alone the rule misses {}",
-                effect_text(state, missed)
-            ))),
-        }
+    ) -> bool {
+        self.miss(rule, at, marks, effects).is_none()
+    }
+
+    /// What `rule`, run at `at` on the givens plus `marks`, falls short
+    /// of, if anything.
+    fn miss(
+        &mut self,
+        rule: &dyn AnyRule<P>,
+        at: Anchor,
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+    ) -> Option<Miss<P::Effect>> {
+        let mut found = std::mem::take(&mut self.found);
+        // Marks the givens make already (none, most often: a mark tried
+        // without the only other one) leave the givens as they are: the
+        // rule reads them where they are kept, with no copy to make.
+        let on_givens = marks.iter().all(|&m| self.base.holds(m));
+        let reduced = if on_givens {
+            Ok(&self.base)
+        } else {
+            self.reduced(marks)
+        };
+        let miss = match reduced {
+            Err(broken) => Some(Miss::Contradictory(broken)),
+            Ok(state) => {
+                super::solve::derive_new(rule, state, at, &mut found);
+                if found.broken().is_some() {
+                    None
+                } else if effects.is_empty() {
+                    Some(Miss::NoContradiction)
+                } else {
+                    effects
+                        .iter()
+                        .find(|e| !found.contains(e))
+                        .map(|&missed| Miss::Effect(missed))
+                }
+            }
+        };
+        self.found = found;
+        miss
     }
 
     /// Drops from `marks` every mark the rule does without, one at a time
@@ -125,7 +162,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         effects: &[P::Effect],
     ) -> bool {
         if marks.len() > MINIMIZED_AT_MOST {
-            return self.rule_reaches(rule, at, marks, effects).is_ok();
+            return self.reaches(rule, at, marks, effects);
         }
         self.minimize_fully(rule, at, marks, effects)
     }
@@ -139,21 +176,32 @@ impl<P: Puzzle> PremiseCheck<P> {
         marks: &mut Vec<P::Effect>,
         effects: &[P::Effect],
     ) -> bool {
-        if self.rule_reaches(rule, at, marks, effects).is_err() {
+        if !self.reaches(rule, at, marks, effects) {
             return false;
         }
+        // The marks below the lowest one a pass dropped were each tried,
+        // after that drop, without the very marks the next pass would try
+        // them without, and were needed: until the next pass drops one,
+        // trying them again would only say so again.
+        let mut tried_below = 0;
         loop {
-            let before = marks.len();
+            let mut lowest_dropped = None;
             let mut i = marks.len();
             while i > 0 {
                 i -= 1;
+                if i < tried_below && lowest_dropped.is_none() {
+                    break;
+                }
                 let dropped = marks.remove(i);
-                if self.rule_reaches(rule, at, marks, effects).is_err() {
+                if self.reaches(rule, at, marks, effects) {
+                    lowest_dropped = Some(i);
+                } else {
                     marks.insert(i, dropped);
                 }
             }
-            if marks.len() == before {
-                return true;
+            match lowest_dropped {
+                None => return true,
+                Some(lowest) => tried_below = lowest,
             }
         }
     }

@@ -9,7 +9,7 @@ use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
 use super::shapes::Shape;
-use super::why::{Read, island, keep_out, list, name, reach_bounds, rule_finds, still_follows};
+use super::why::{Read, island, keep_out, list, name, reach_bounds, still_follows};
 
 pub struct IslandShapes;
 
@@ -105,7 +105,6 @@ impl Rule<Nurikabe> for IslandShapes {
                 out.explain(|why| {
                     let mut read = Read::new(p);
                     read_island(p, index, &mut read);
-                    read.settle(|s| rule_finds(&IslandShapes, s, &[]));
                     read.give(why);
                     why.at(start);
                 });
@@ -132,7 +131,6 @@ impl Rule<Nurikabe> for IslandShapes {
                     }
                     start = end;
                 }
-                read.settle(|s| rule_finds(&IslandShapes, s, &[]));
                 read.give(why);
                 why.at(cell);
             });
@@ -155,7 +153,7 @@ impl Rule<Nurikabe> for IslandShapes {
                 break;
             }
             out.extend(part.iter().copied());
-            out.explain(|why| explain(p, index, &part, &new, why));
+            out.explain(|why| explain(p, index, &part, why));
             made.extend(new);
             start = end;
         }
@@ -188,18 +186,12 @@ fn both_ways(p: &Nurikabe, cell: usize) -> String {
     format!("{} would have to be both land and water", name(p, cell))
 }
 
-/// What island `reaches[index]` read (see `read_island`), made minimal
-/// for what it found first (`new`), and the reason, from all it found.
-fn explain(
-    p: &Nurikabe,
-    index: usize,
-    found: &[CellMark],
-    new: &[CellMark],
-    why: &mut Finding<CellMark>,
-) {
+/// What island `reaches[index]` read (see `read_island`), and the reason,
+/// from all it found. The solver makes what it read minimal for what it
+/// finds first.
+fn explain(p: &Nurikabe, index: usize, found: &[CellMark], why: &mut Finding<CellMark>) {
     let mut read = Read::new(p);
     let (ways, untaken) = read_island(p, index, &mut read);
-    read.settle(|s| rule_finds(&IslandShapes, s, new));
     read.give(why);
     let start = island_reaches(p)[index].start;
     let one = ways == 1;

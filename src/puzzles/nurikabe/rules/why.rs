@@ -11,7 +11,6 @@
 
 use std::sync::Arc;
 
-use crate::engine::premise_check::MINIMIZED_AT_MOST;
 use crate::engine::solve::derive_new;
 use crate::engine::text::cell_name;
 use crate::engine::{AnyRule, Derived, Finding};
@@ -96,37 +95,6 @@ impl<'a> Read<'a> {
         self.marks.sort_unstable_by_key(|m| m.cell);
         why.givens(self.givens).marks(self.marks);
     }
-
-    /// Leaves out, one at a time until none can go, the marks without
-    /// which `finds` still holds on the givens and the other marks; only
-    /// for as few marks as the solver makes minimal. For a rule that some
-    /// marks can make weaker (land that keeps a block from being a pool):
-    /// the solver's one pass from the last mark could then keep a mark
-    /// that only marks it dropped later needed.
-    pub fn settle(&mut self, finds: impl Fn(&Nurikabe) -> bool) {
-        if self.marks.len() > MINIMIZED_AT_MOST {
-            return;
-        }
-        self.marks.sort_unstable_by_key(|m| m.cell);
-        let holds = |marks: &[CellMark]| reduced(self.p, marks).is_some_and(|s| finds(&s));
-        if !holds(&self.marks) {
-            return;
-        }
-        let mut dropped = true;
-        while dropped {
-            dropped = false;
-            let mut i = self.marks.len();
-            while i > 0 {
-                i -= 1;
-                let mark = self.marks.remove(i);
-                if holds(&self.marks) {
-                    dropped = true;
-                } else {
-                    self.marks.insert(i, mark);
-                }
-            }
-        }
-    }
 }
 
 /// What keeps the island of `reach` from reaching farther than it does:
@@ -169,15 +137,6 @@ pub fn reach_bounds(read: &mut Read, reach: &IslandReach) {
             }
         }
     }
-}
-
-/// Whether `rule`, run on the whole grid of `state`, finds every one of
-/// `effects` (or, with none, a contradiction; any contradiction will do):
-/// what the premise check asks.
-pub fn rule_finds(rule: &dyn AnyRule<Nurikabe>, state: &Nurikabe, effects: &[CellMark]) -> bool {
-    let mut found = Derived::new();
-    derive_new(rule, state, state.board.cells(), &mut found);
-    found.broken().is_some() || (!effects.is_empty() && effects.iter().all(|e| found.contains(e)))
 }
 
 /// Whether `rule` still finds `effects`, and no contradiction, once

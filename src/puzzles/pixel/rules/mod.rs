@@ -2,7 +2,7 @@
 //! overlapping windows. Each file holds one rule.
 
 use super::state::{Colour, Paint, Pixel};
-use crate::engine::premise_check::PremiseCheck;
+use crate::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
 use crate::engine::{Anchor, AnyRule, Derived, Why};
 
 crate::rule_list!(
@@ -120,6 +120,11 @@ fn painted_in_all(p: &Pixel, centres: &[usize]) -> Vec<Paint> {
 /// rule that stops at the first of several pairs to fire may need a mark
 /// only while another is there. False, with `marks` left as they are,
 /// when they do not suffice to begin with.
+///
+/// Marks few enough for the solver to make minimal itself are only
+/// checked here: the solver drops them by the same test (the rule, the
+/// anchor, the step's effects), and dropping them here first would have
+/// it try every mark left once more, for nothing.
 fn settle(
     rule: &dyn AnyRule<Pixel>,
     p: &Pixel,
@@ -127,5 +132,9 @@ fn settle(
     marks: &mut Vec<Paint>,
     effects: &[Paint],
 ) -> bool {
-    PremiseCheck::new(p).minimize_fully(rule, at, marks, effects)
+    let mut check = PremiseCheck::new(p);
+    if marks.len() <= MINIMIZED_AT_MOST {
+        return check.reaches(rule, at, marks, effects);
+    }
+    check.minimize_fully(rule, at, marks, effects)
 }

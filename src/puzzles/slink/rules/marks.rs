@@ -2,6 +2,7 @@
 //! words and premises their explanations share (used only while a trace is
 //! recorded).
 
+use crate::engine::text::push_number;
 use crate::engine::{Derived, Finding, Why};
 
 use super::super::grid::{CORNER_NAMES, CORNERS, NONE, Seg};
@@ -119,19 +120,29 @@ pub fn join_and(items: &[String]) -> String {
     }
 }
 
-/// The names of segments on the grid, joined for a sentence.
+/// The names of segments on the grid, joined for a sentence as
+/// `join_and` joins words. Written into one string: nearly every recorded
+/// step names segments, and a string per name cost more than the rest of
+/// the step's words.
 pub fn seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>) -> String {
-    let names: Vec<String> = segs
-        .into_iter()
-        .filter(|&s| s != NONE)
-        .map(|s| p.board.grid.seg_name(s))
-        .collect();
-    join_and(&names)
+    let mut out = String::with_capacity(32);
+    let mut segs = segs.into_iter().filter(|&s| s != NONE).peekable();
+    while let Some(s) = segs.next() {
+        if !out.is_empty() {
+            out.push_str(if segs.peek().is_some() { ", " } else { " and " });
+        }
+        p.board.grid.write_seg_name(s, &mut out);
+    }
+    out
 }
 
 /// "1 line", "2 crosses": a count with its noun.
 pub fn counted(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    let mut out = String::with_capacity(12);
+    push_number(&mut out, n);
+    out.push(' ');
+    out.push_str(if n == 1 { one } else { many });
+    out
 }
 
 /// How crossed ways read: "r1c2 left and r2c1 top crossed", "r1c1 top
@@ -141,7 +152,7 @@ pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
     let real: Vec<Seg> = segs.iter().copied().filter(|&s| s != NONE).collect();
     let off = segs.len() - real.len();
     match (real.is_empty(), off) {
-        (false, 0) => format!("{} crossed", seg_names(p, real)),
+        (false, 0) => seg_names(p, real) + " crossed",
         (false, _) => format!(
             "{} crossed and {} off the grid",
             seg_names(p, real),
@@ -154,12 +165,15 @@ pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
 }
 
 /// A clue as a person points at it: "the 3 at r2c2".
+/// Written as `seg_names` is, without the formatting machinery: most
+/// reasons begin with one.
 pub fn clue_name(p: &Slink, cell: usize) -> String {
-    format!(
-        "the {} at {}",
-        p.board.clue(cell).unwrap_or(0),
-        p.board.grid.cell_name(cell)
-    )
+    let mut out = String::with_capacity(16);
+    out.push_str("the ");
+    push_number(&mut out, p.board.clue(cell).unwrap_or(0) as usize);
+    out.push_str(" at ");
+    p.board.grid.write_cell_name(cell, &mut out);
+    out
 }
 
 /// "its tl corner is closed (r1c2 left and r2c1 top crossed)".
