@@ -14,7 +14,8 @@
 //! `cargo bench --bench corpus [-- FILTER]` where FILTER picks sets whose
 //! name contains it (e.g. `slink`, `blank-small`). `replay/memory` gives
 //! replay's peak memory against the size of the trace it reads;
-//! `peers/ratios` deduce's time over the other solvers', per puzzle.
+//! `peers/ratios` deduce's time over the other solvers', per puzzle;
+//! `sparse` the open grids with few or no clues.
 //!
 //! The corpus has no fully clued grid larger than 18x20, so the set
 //! `slink/full-from-medium` numbers every cell of the medium set's answers
@@ -51,6 +52,8 @@ mod pixel_side_by_side;
 mod random;
 #[path = "corpus/replay_memory.rs"]
 mod replay_memory;
+#[path = "corpus/sparse.rs"]
+mod sparse;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),
@@ -99,6 +102,9 @@ fn main() {
         }
         let text = fully_clued_loops(&[(120, 1..=1)]);
         replay_memory::run("slink", "replay/memory slink 120x120", &text);
+    }
+    if "sparse".contains(&filter) {
+        sparse::run();
     }
     let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     if !corpus.is_dir() {

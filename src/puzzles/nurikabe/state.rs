@@ -203,6 +203,11 @@ impl Nurikabe {
     /// The distinct undecided cells beside a region, in the order found.
     pub fn exits(&self, cell: usize) -> Vec<usize> {
         let mut exits = Vec::new();
+        // Known without a walk round the region, which may be most of the
+        // grid: rules ask again after every change near any of its cells.
+        if self.liberties[self.root(cell)] == 0 {
+            return exits;
+        }
         for member in self.regions.members(cell) {
             for n in self.board.neighbours(member) {
                 if self.marks[n] == Mark::Unknown && !exits.contains(&n) {
