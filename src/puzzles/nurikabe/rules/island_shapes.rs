@@ -5,6 +5,7 @@ use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
+use super::fit_masks::{FitMasks, cells_of};
 use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
@@ -171,6 +172,13 @@ fn mark_reachers(reaches: &[IslandReach], reachers: &mut [usize]) {
             reachers[c] = if reachers[c] == NONE { index } else { MANY };
         }
     }
+}
+
+/// Another numbered island than `reaches[island]` could still make
+/// `cell` land (`reachers` from `mark_reachers`).
+fn others_reach(reachers: &[usize], island: usize, cell: usize) -> bool {
+    let r = reachers[cell];
+    r != NONE && r != island
 }
 
 /// Sorts `found` and drops repeats; a cell found both land and water (two
@@ -370,6 +378,8 @@ struct Fit<'a> {
     ways: u32,
     /// The number of the shape being looked at (see `Tally::last_shape`).
     shape: u32,
+    /// On a small grid, the same test as `misfit` by masks.
+    masks: Option<FitMasks>,
 }
 
 impl<'a> Fit<'a> {
@@ -396,7 +406,7 @@ impl<'a> Fit<'a> {
         let surely_land = |x: usize| match p.mark(x) {
             Mark::Land => true,
             Mark::Water => false,
-            Mark::Unknown => tally.zone[x] != stamp && reachers[x] != NONE && reachers[x] != island,
+            Mark::Unknown => tally.zone[x] != stamp && others_reach(reachers, island, x),
         };
         tally.blocks.clear();
         for &c in reach.reached.iter().chain(members) {
@@ -412,6 +422,9 @@ impl<'a> Fit<'a> {
             }
         }
         let shape = tally.last_shape;
+        let others = |c: usize| others_reach(reachers, island, c);
+        let masks =
+            (tally.sea.small().is_some()).then(|| FitMasks::new(p, members, others, &tally.blocks));
         Fit {
             p,
             island,
@@ -421,17 +434,20 @@ impl<'a> Fit<'a> {
             tally,
             ways: 0,
             shape,
+            masks,
         }
-    }
-
-    /// Another numbered island could still make `cell` land.
-    fn others_reach(&self, cell: usize) -> bool {
-        let r = self.reachers[cell];
-        r != NONE && r != self.island
     }
 
     /// Tallies `shape` if the grid can still be finished around it.
     fn consider(&mut self, shape: Shape) {
+        if let Some(masks) = &self.masks {
+            let sea = &self.tally.sea;
+            let grid = sea.small().expect("masks only on a small grid");
+            if let Some(border) = masks.fits(sea, grid, shape.mask) {
+                self.tally_shape(shape.added, cells_of(border));
+            }
+            return;
+        }
         if self.misfit(&shape).is_none() {
             self.count(&shape);
         }
@@ -481,11 +497,19 @@ impl<'a> Fit<'a> {
 
     /// Counts a shape that fits (its border from `misfit`).
     fn count(&mut self, shape: &Shape) {
+        let border = std::mem::take(&mut self.tally.border);
+        self.tally_shape(shape.added, border.iter().copied());
+        self.tally.border = border;
+    }
+
+    /// Counts a shape that fits: the cells it adds, and the undecided
+    /// cells beside it.
+    fn tally_shape(&mut self, added: &[usize], border: impl Iterator<Item = usize>) {
         self.ways += 1;
-        for &c in shape.added {
+        for &c in added {
             self.tally.taken[c] += 1;
         }
-        for &c in &self.tally.border {
+        for c in border {
             if self.tally.beside[c] == 0 {
                 self.tally.besides.push(c);
             }
@@ -501,7 +525,9 @@ impl<'a> Fit<'a> {
             Mark::Land => true,
             Mark::Water => false,
             Mark::Unknown => {
-                shape.cells[c] || (self.tally.border_of[c] != self.shape && self.others_reach(c))
+                shape.cells[c]
+                    || (self.tally.border_of[c] != self.shape
+                        && others_reach(self.reachers, self.island, c))
             }
         };
         self.tally

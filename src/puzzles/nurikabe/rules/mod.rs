@@ -2,6 +2,7 @@
 //! page of the same name in `rules/nurikabe/`.
 
 mod cuts;
+mod fit_masks;
 pub(super) mod memory;
 mod reach;
 mod scratch;
