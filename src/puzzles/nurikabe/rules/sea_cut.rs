@@ -121,6 +121,12 @@ impl SeaCut {
         }
     }
 
+    /// Searches cell by cell from now on, even on a small grid.
+    #[cfg(test)]
+    pub fn without_masks(&mut self) {
+        self.no_masks = true;
+    }
+
     /// The grid as masks, if it has at most `SmallGrid::MAX_CELLS` cells
     /// (as of the last `survey`).
     pub fn small(&self) -> Option<&SmallGrid> {
