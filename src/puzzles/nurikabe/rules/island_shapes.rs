@@ -601,13 +601,7 @@ mod tests {
         let answer: Vec<char> = SOLVED.iter().flat_map(|r| r.chars()).collect();
         let clues = answer.iter().map(|ch| ch.to_digit(10)).collect();
         let board = Board::new(rows, cols, clues, false);
-        let mut seed = 11u64;
-        let mut below = |bound: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % bound
-        };
+        let mut below = super::super::random_below(11);
         let mut found_some = 0;
         for _ in 0..400 {
             let mut p = Nurikabe::new(board.clone());

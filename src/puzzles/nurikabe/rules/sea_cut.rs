@@ -314,13 +314,7 @@ mod tests {
     #[test]
     fn masks_and_the_search_agree_on_what_a_shape_cuts() {
         let (rows, cols) = (6, 7);
-        let mut seed = 7u64;
-        let mut below = |bound: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % bound
-        };
+        let mut below = super::super::random_below(7);
         let mut compared = [0; 2];
         for _ in 0..400 {
             let mut clues = vec![None; rows * cols];
