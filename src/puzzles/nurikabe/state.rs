@@ -10,6 +10,7 @@ use crate::engine::{Anchor, Contradiction};
 use crate::puzzles::regions::Regions;
 
 use super::board::Board;
+use super::open_joined;
 use super::rules::memory::RuleMemory;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -260,6 +261,12 @@ impl Nurikabe {
         } else if board.clue(cell).is_some() {
             self.numbers[cell] = 1;
             self.numbered[cell] = cell as u32;
+        }
+        if !e.water
+            && self.rule_memory.open_joined()
+            && !open_joined::still_joined(&board, &self.marks, cell)
+        {
+            self.rule_memory.set_open_joined(false);
         }
         for n in board.neighbours(cell) {
             if self.marks[n] == e.mark() {

@@ -21,7 +21,8 @@ impl Rule<Nurikabe> for LandPocket {
     /// first such, in reading order) may; every cell of the other pockets
     /// is land, and water there can never join the sea.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
-        if p.water_count() == 0 {
+        // One area known (see `open_joined`): the sea is all of it.
+        if p.water_count() == 0 || p.rule_memory().open_joined() {
             return;
         }
         let cells = p.board.cells();
@@ -53,6 +54,7 @@ impl Rule<Nurikabe> for LandPocket {
                 }
                 water.push(count);
             }
+            p.rule_memory().set_open_joined(water.len() == 1);
             conclude(p, pocket, &water, out);
         });
     }

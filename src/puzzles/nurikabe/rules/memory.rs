@@ -4,7 +4,7 @@
 //! each state (the one being solved, a hypothesis trial, a guess) has its
 //! own, and `derive` still reads the state alone.
 
-use std::cell::{OnceCell, RefCell, RefMut};
+use std::cell::{Cell, OnceCell, RefCell, RefMut};
 use std::fmt;
 
 use super::reach::IslandReach;
@@ -20,6 +20,10 @@ pub struct RuleMemory {
     /// search the whole grid run after nearly every change. Their contents
     /// mean nothing between calls, so a copy starts with its own.
     scratch: RefCell<Scratch>,
+    /// Known: the cells that are not land form one connected area (see
+    /// `open_joined`). Set by a rule that found it so, kept by the state
+    /// through the changes that cannot split the area.
+    open_joined: Cell<bool>,
 }
 
 impl RuleMemory {
@@ -32,6 +36,17 @@ impl RuleMemory {
     /// is asked for since the state last changed.
     pub(super) fn reaches(&self, find: impl FnOnce() -> Vec<IslandReach>) -> &[IslandReach] {
         self.reaches.get_or_init(find)
+    }
+
+    /// Whether the cells that are not land are known to be one area.
+    pub(in super::super) fn open_joined(&self) -> bool {
+        self.open_joined.get()
+    }
+
+    /// The cells that are not land were found to be one area (`true`), or
+    /// a change may have split them (`false`).
+    pub(in super::super) fn set_open_joined(&self, joined: bool) {
+        self.open_joined.set(joined);
     }
 
     /// The working memory. Not reentrant: a rule's `derive` never calls
@@ -47,9 +62,11 @@ impl Clone for RuleMemory {
     }
 
     /// Keeps this state's working memory (a hypothesis trial is reset to
-    /// its original after every assumption).
-    fn clone_from(&mut self, _: &RuleMemory) {
+    /// its original after every assumption), and what is known of the
+    /// content, which is the source's.
+    fn clone_from(&mut self, source: &RuleMemory) {
         self.forget();
+        self.open_joined.set(source.open_joined.get());
     }
 }
 

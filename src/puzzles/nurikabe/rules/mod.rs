@@ -2,6 +2,7 @@
 //! page of the same name in `rules/nurikabe/`.
 
 mod cuts;
+mod fit_masks;
 pub(super) mod memory;
 mod reach;
 mod scratch;
@@ -29,3 +30,15 @@ crate::rule_list!(
     island_must_use::IslandMustUse,
     island_shapes::IslandShapes,
 );
+
+/// For the tests: a fixed sequence of numbers, each below the bound it
+/// is asked with (a linear congruential generator).
+#[cfg(test)]
+fn random_below(mut seed: u64) -> impl FnMut(usize) -> usize {
+    move |bound| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % bound
+    }
+}

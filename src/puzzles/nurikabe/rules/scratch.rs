@@ -4,6 +4,8 @@
 //! and zeroed each time. The rules are shared statics, so the memory
 //! lives in the state they look at (see `memory`).
 
+use std::collections::VecDeque;
+
 use super::super::state::Nurikabe;
 use super::cuts::Cuts;
 use super::island_shapes::Tally;
@@ -21,6 +23,8 @@ pub struct Scratch {
     /// One flag per cell, all false on entry and to be left so.
     pub flags: Vec<bool>,
     pub list: Vec<usize>,
+    /// A queue for searches; its contents on entry are unspecified.
+    pub queue: VecDeque<usize>,
 }
 
 /// Runs `work` with the scratch space of `p`, sized for its grid. Not

@@ -50,6 +50,8 @@ pub struct SeaCut {
     /// around a shape is then a flood of masks.
     small: Option<SmallGrid>,
     land: u128,
+    /// On a small grid, the cells of the water's area (see `sea`).
+    sea_cells: u128,
     /// Search cell by cell even on a small grid (tests compare the two).
     #[cfg(test)]
     no_masks: bool,
@@ -111,6 +113,24 @@ impl SeaCut {
             self.sea = None;
             self.wet = false;
         }
+        if self.small.is_some() && self.wet {
+            let sea = self.sea;
+            self.sea_cells = (0..cells)
+                .filter(|&c| Some(self.area[c]) == sea)
+                .fold(0, |cells, c| cells | SmallGrid::bit(c));
+        }
+    }
+
+    /// Searches cell by cell from now on, even on a small grid.
+    #[cfg(test)]
+    pub fn without_masks(&mut self) {
+        self.no_masks = true;
+    }
+
+    /// The grid as masks, if it has at most `SmallGrid::MAX_CELLS` cells
+    /// (as of the last `survey`).
+    pub fn small(&self) -> Option<&SmallGrid> {
+        self.small.as_ref()
     }
 
     /// With the island finished as `in_shape` (the cells of `members`
@@ -123,6 +143,11 @@ impl SeaCut {
         members: &[usize],
         added: &[usize],
     ) -> bool {
+        if self.small.is_some() {
+            let bits = |cells: &[usize]| cells.iter().fold(0, |m, &c| m | SmallGrid::bit(c));
+            let added = bits(added);
+            return self.cuts_masks(bits(members) | added, added);
+        }
         self.search += 1;
         let search = self.search;
         let open = |c: usize| !in_shape[c] && !p.is(c, Mark::Land);
@@ -142,14 +167,6 @@ impl SeaCut {
         // only the open cells beside the added ones need joining. With no
         // water yet there is no area to join: all of them must be.
         let around: &[usize] = if self.wet { &[] } else { members };
-        if let Some(grid) = &self.small {
-            let bits = |cells: &[usize]| cells.iter().fold(0, |m, &c| m | SmallGrid::bit(c));
-            let open = !self.land & !bits(members) & !bits(added);
-            let sources = grid.around(bits(around) | bits(added)) & open;
-            // All of them joined: each lies in the flood from the first.
-            let first = sources & sources.wrapping_neg();
-            return sources & !grid.flood(first, open) != 0;
-        }
         self.stack.clear();
         for &cell in around.iter().chain(added) {
             for n in p.board.neighbours(cell) {
@@ -161,6 +178,19 @@ impl SeaCut {
             }
         }
         self.joined(p, open)
+    }
+
+    /// `cuts` on a small grid (see `small`), the shape given as masks:
+    /// all its cells (`shape`), and those `added` to the island.
+    #[inline]
+    pub fn cuts_masks(&self, shape: u128, added: u128) -> bool {
+        let grid = self.small.as_ref().expect("a small grid");
+        let open = !self.land & !shape;
+        if self.wet && grid.around(shape) & open & !self.sea_cells != 0 {
+            return true;
+        }
+        let around = if self.wet { added } else { shape };
+        !grid.joined(grid.around(around) & open, open)
     }
 
     /// For a shape that `cuts` the water, what does the cutting, for an
@@ -284,13 +314,7 @@ mod tests {
     #[test]
     fn masks_and_the_search_agree_on_what_a_shape_cuts() {
         let (rows, cols) = (6, 7);
-        let mut seed = 7u64;
-        let mut below = |bound: usize| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) as usize % bound
-        };
+        let mut below = super::super::random_below(7);
         let mut compared = [0; 2];
         for _ in 0..400 {
             let mut clues = vec![None; rows * cols];

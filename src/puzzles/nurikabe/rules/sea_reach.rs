@@ -38,7 +38,7 @@ impl Rule<Nurikabe> for SeaReach {
         }
         let land = with_scratch(p, |scratch| {
             let distance = &mut scratch.labels;
-            measure(p, spare, |c| p.mark(c), distance);
+            measure(p, spare, |c| p.mark(c), distance, &mut scratch.queue);
             let too_far = |c: usize| p.is(c, Mark::Unknown) && distance[c] == usize::MAX;
             (0..cells).filter(|&c| too_far(c)).collect::<Vec<_>>()
         });
@@ -57,10 +57,16 @@ impl Rule<Nurikabe> for SeaReach {
 
 /// Into `distance`, per cell: how many undecided cells (by `mark`) lie
 /// on the cheapest way from it to the water, through cells that are not
-/// land; `usize::MAX` for more than `spare`.
-fn measure(p: &Nurikabe, spare: usize, mark: impl Fn(usize) -> Mark, distance: &mut [usize]) {
+/// land; `usize::MAX` for more than `spare`. `queue` is working memory.
+fn measure(
+    p: &Nurikabe,
+    spare: usize,
+    mark: impl Fn(usize) -> Mark,
+    distance: &mut [usize],
+    queue: &mut VecDeque<usize>,
+) {
     distance.fill(usize::MAX);
-    let mut queue = VecDeque::new();
+    queue.clear();
     for c in (0..p.board.cells()).filter(|&c| mark(c) == Mark::Water) {
         distance[c] = 0;
         queue.push_back(c);
@@ -94,7 +100,8 @@ fn measure(p: &Nurikabe, spare: usize, mark: impl Fn(usize) -> Mark, distance: &
 fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMark>) {
     let cells = p.board.cells();
     let mut distance = vec![usize::MAX; cells];
-    measure(p, spare, |c| p.mark(c), &mut distance);
+    let mut queue = VecDeque::new();
+    measure(p, spare, |c| p.mark(c), &mut distance, &mut queue);
     let mut wall = vec![false; cells];
     for c in (0..cells).filter(|&c| distance[c] != usize::MAX) {
         for n in p.board.neighbours(c) {
@@ -111,7 +118,7 @@ fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMa
             _ if wall[x] || p.board.clue(x).is_some() => Mark::Land,
             _ => Mark::Unknown,
         };
-        measure(p, spare, view, &mut distance);
+        measure(p, spare, view, &mut distance, &mut queue);
         wall[c] = group.iter().any(|&g| distance[g] != usize::MAX);
     }
     let mut read = Read::new(p);

@@ -4,6 +4,7 @@
 //! the rest of the grid possible and concludes what they all share.
 
 use super::super::board::Board;
+use super::small_grid::SmallGrid;
 
 /// Working memory for one search after another on one grid.
 #[derive(Default)]
@@ -21,13 +22,19 @@ pub struct ShapeSearch {
     untried: Vec<usize>,
     /// Shapes and part-shapes tried so far in this search.
     tried: usize,
+    /// On a grid of at most `SmallGrid::MAX_CELLS` cells, `in_shape` as a
+    /// mask too, for the tests that take masks (zero on larger grids).
+    mask: u128,
+    small: bool,
 }
 
 /// A finished island for the visitor: its cells as flags, and the cells
-/// added to what was already land.
+/// added to what was already land; on a small grid its cells as a mask
+/// too (zero on larger grids).
 pub struct Shape<'a> {
     pub cells: &'a [bool],
     pub added: &'a [usize],
+    pub mask: u128,
 }
 
 impl ShapeSearch {
@@ -37,7 +44,13 @@ impl ShapeSearch {
             self.in_shape = vec![false; cells];
             self.allowed = vec![false; cells];
             self.offered = vec![false; cells];
+            self.small = cells <= SmallGrid::MAX_CELLS;
         }
+    }
+
+    /// `cell` as a bit of `mask`, or nothing on a large grid.
+    fn bit(&self, cell: usize) -> u128 {
+        if self.small { SmallGrid::bit(cell) } else { 0 }
     }
 
     /// Calls `visit` once for each way to add `lacks` cells of `reached`
@@ -56,9 +69,11 @@ impl ShapeSearch {
     ) -> bool {
         self.tried = 0;
         reached.iter().for_each(|&c| self.allowed[c] = true);
+        self.mask = 0;
         for &m in members {
             self.in_shape[m] = true;
             self.offered[m] = true;
+            self.mask |= self.bit(m);
         }
         self.untried.clear();
         for &m in members {
@@ -94,6 +109,7 @@ impl ShapeSearch {
             visit(Shape {
                 cells: &self.in_shape,
                 added: &self.added,
+                mask: self.mask,
             });
             return true;
         }
@@ -106,6 +122,7 @@ impl ShapeSearch {
             }
             let cell = self.untried[end];
             self.in_shape[cell] = true;
+            self.mask |= self.bit(cell);
             self.added.push(cell);
             // This level's remaining choices, then what the cell brings.
             let level = self.untried.len();
@@ -125,6 +142,7 @@ impl ShapeSearch {
             self.untried.truncate(level);
             self.added.pop();
             self.in_shape[cell] = false;
+            self.mask &= !self.bit(cell);
             if !finished {
                 return false;
             }

@@ -52,14 +52,18 @@ impl SmallGrid {
             & self.all
     }
 
-    /// The cells of `within` joined to `seed` (which lies in it) through
-    /// cells of `within`.
-    pub fn flood(&self, seed: u128, within: u128) -> u128 {
-        let mut reached = seed & within;
+    /// Whether the cells of `cells` (all within `within`) are joined
+    /// through cells of `within`. The flood from one of them stops once
+    /// it holds them all: they mostly lie close together.
+    pub fn joined(&self, cells: u128, within: u128) -> bool {
+        let mut reached = cells & cells.wrapping_neg();
         loop {
+            if cells & !reached == 0 {
+                return true;
+            }
             let next = (reached | self.around(reached)) & within;
             if next == reached {
-                return reached;
+                return false;
             }
             reached = next;
         }
@@ -88,14 +92,16 @@ mod tests {
     }
 
     #[test]
-    fn a_flood_stays_within_its_cells() {
+    fn cells_are_joined_only_through_their_area() {
         let grid = SmallGrid::new(3, 4).unwrap();
         // A wall down column 2 but for its last cell.
         let open = mask(&[0, 1, 3, 4, 5, 7, 8, 9, 10, 11]);
-        assert_eq!(grid.flood(mask(&[0]), open), open);
+        assert!(grid.joined(mask(&[0, 3]), open));
         let walled = open & !mask(&[10]);
-        assert_eq!(grid.flood(mask(&[0]), walled), mask(&[0, 1, 4, 5, 8, 9]));
-        assert_eq!(grid.flood(mask(&[3]), walled), mask(&[3, 7, 11]));
+        assert!(grid.joined(mask(&[0, 9]), walled));
+        assert!(grid.joined(mask(&[3, 11]), walled));
+        assert!(!grid.joined(mask(&[0, 3]), walled));
+        assert!(grid.joined(0, walled));
     }
 
     #[test]

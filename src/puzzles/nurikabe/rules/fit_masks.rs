@@ -1,0 +1,81 @@
+//! Whether a shape of `island-shapes` fits, on a grid of at most 128
+//! cells, as a few operations on bit masks (see `small_grid`) rather than
+//! a walk round the shape and over its blocks: the judge's grids try
+//! thousands of shapes per call. Gives the same answer as `Fit::misfit`
+//! (without saying why, which only explanations ask).
+
+use super::super::state::{Mark, Nurikabe};
+use super::sea_cut::SeaCut;
+use super::small_grid::SmallGrid;
+
+/// What the test of one island's shapes reads, as masks.
+pub struct FitMasks {
+    land: u128,
+    unknown: u128,
+    /// The island's cells before the shape.
+    members: u128,
+    /// Undecided cells another island could make land.
+    others: u128,
+    /// The top left cells of the blocks a shape could leave without land
+    /// (`Tally::blocks`).
+    tops: u128,
+    cols: u32,
+}
+
+impl FitMasks {
+    /// For the island `members`, with `others_reach` and the blocks from
+    /// `Fit::new`.
+    pub fn new(
+        p: &Nurikabe,
+        members: &[usize],
+        others_reach: impl Fn(usize) -> bool,
+        blocks: &[[usize; 4]],
+    ) -> FitMasks {
+        let bits = |cells: &mut dyn Iterator<Item = usize>| {
+            cells.fold(0, |mask, c| mask | SmallGrid::bit(c))
+        };
+        let cells = p.board.cells();
+        let unknown = bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Unknown)));
+        FitMasks {
+            land: bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Land))),
+            unknown,
+            members: bits(&mut members.iter().copied()),
+            others: bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Unknown) && others_reach(c))),
+            tops: bits(&mut blocks.iter().map(|block| block[0])),
+            cols: p.board.cols as u32,
+        }
+    }
+
+    /// The undecided cells beside the island finished as `shape` (all its
+    /// cells), if the grid can still be finished around it: no land beside
+    /// it, no block left without a cell that could be land, the water not
+    /// cut (`sea`, surveyed on this grid).
+    #[inline(always)]
+    pub fn fits(&self, sea: &SeaCut, grid: &SmallGrid, shape: u128) -> Option<u128> {
+        let around = grid.around(shape) & !shape;
+        if around & self.land != 0 {
+            return None;
+        }
+        let border = around & self.unknown;
+        // Cells that cannot be land: the border turns to water, and other
+        // islands can take only what is not beside this one.
+        let free = !(self.land | shape | (self.others & !border));
+        let cols = self.cols;
+        let pools = self.tops & free & (free >> 1) & (free >> cols) & (free >> (cols + 1));
+        if pools != 0 || sea.cuts_masks(shape, shape & !self.members) {
+            return None;
+        }
+        Some(border)
+    }
+}
+
+/// The cells of `mask`, lowest first.
+pub fn cells_of(mut mask: u128) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (mask != 0).then(|| {
+            let cell = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            cell
+        })
+    })
+}
