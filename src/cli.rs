@@ -192,6 +192,11 @@ pub struct GradeArgs {
     /// (puzz.link), tatham (game ids), pzprv3.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
+    /// Grade this many puzzles at a time, each on a thread of its own;
+    /// the output is the same, in the input's order, whatever N is.
+    /// Default: the machine's cores.
+    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
 }
 
 #[derive(Args, Debug)]
@@ -301,10 +306,24 @@ pub struct SolveArgs {
     /// (puzz.link), tatham (game ids), pzprv3.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
+    /// Solve this many puzzles at a time, each on a thread of its own;
+    /// the output is the same, in the input's order, whatever N is.
+    /// Default: the machine's cores.
+    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
 }
 
 #[derive(Args, Debug)]
 pub struct ReplayArgs {
     /// A JSON trace file written by `deduce solve --json` (a list or one trace).
     pub file: PathBuf,
+}
+
+/// `--jobs N`: a number of threads, at least 1.
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(0) => Err("at least one job is needed".to_string()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{text}' is not a number of jobs")),
+    }
 }

@@ -8,18 +8,8 @@ use clap::Parser;
 
 use deduce::cli::{Cli, Command};
 use deduce::commands::output::Output;
-use deduce::commands::{self, report};
+use deduce::commands::{self, STACK_BYTES, report};
 use deduce::error::Error;
-
-/// The stack the commands run on. Reading, replaying, writing and
-/// explaining a trace each go one call deeper per nested step, and a
-/// trace may nest refuted guesses 1,000 deep (`solve::MAX_NESTING`),
-/// which takes some 3 MB; the main thread's stack is whatever the shell
-/// allows (often 8 MB, sometimes less), so the commands get their own.
-/// Only what is used is ever backed by memory. Judge output keeps no
-/// trace and needs no more than the main thread has, so it does without
-/// (a thread costs as much to start as solving a small puzzle).
-const STACK_BYTES: usize = 64 << 20;
 
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {

@@ -8,6 +8,7 @@ use crate::error::Error;
 use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
+use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
 use super::{check, check_answer, convert, coverage, draw, grade, hint, replay, show, solve};
@@ -32,6 +33,7 @@ pub fn run(
                 stop_after: args.stop_after,
                 pick: args.pick,
                 from: args.from,
+                jobs: args.jobs.unwrap_or_else(default_jobs),
             };
             with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
         }),
@@ -68,10 +70,16 @@ pub fn run(
             };
             with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
         }),
-        Command::Grade(args) => with_input(
-            args.file.as_deref(),
-            |text, input_name| with_puzzle!(args.puzzle, P => grade::run::<P>(text, &input_name, args.json, args.pick.as_ref(), args.from, stdout, reporter)),
-        ),
+        Command::Grade(args) => with_input(args.file.as_deref(), |text, input_name| {
+            let options = grade::GradeOptions {
+                input_name,
+                json: args.json,
+                pick: args.pick,
+                from: args.from,
+                jobs: args.jobs.unwrap_or_else(default_jobs),
+            };
+            with_puzzle!(args.puzzle, P => grade::run::<P>(text, &options, stdout, reporter))
+        }),
         Command::Coverage(args) => {
             with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), args.from, stdout, reporter))
         }

@@ -15,7 +15,8 @@ use crate::tools::uniqueness::{differences, other_answers};
 
 use crate::formats::detect::{Format, read_batch};
 
-use super::batch::walk;
+use super::batch::walk_jobs;
+use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
 
@@ -41,27 +42,39 @@ struct Report {
 
 type Differences = (Vec<String>, Vec<String>);
 
-pub fn run<P: PuzzleIo>(
+pub struct GradeOptions {
+    pub input_name: String,
+    /// JSON instead of text.
+    pub json: bool,
+    pub pick: Option<Pick>,
+    pub from: Option<Format>,
+    /// Puzzles graded at a time, each on a thread of its own (at least 1).
+    pub jobs: usize,
+}
+
+pub fn run<P: PuzzleIo + Send>(
     text: &str,
-    input_name: &str,
-    json: bool,
-    pick: Option<&Pick>,
-    from: Option<Format>,
+    options: &GradeOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
-    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
-    let batch = read_batch::<P>(text, false, from);
+    let selection = Selection::all::<P>();
+    let batch = read_batch::<P>(text, false, options.from);
     let mut status = Status::Done;
     let mut reports = Vec::new();
-    walk(
+    let jobs = Jobs {
+        threads: options.jobs,
+        init: || Solver::<P>::new(&selection, true),
+        work: |solver: &mut Solver<P>, index, start: P| grade(solver, &start, index),
+    };
+    walk_jobs(
         batch,
-        input_name,
+        &options.input_name,
         "puzzle",
-        pick,
+        options.pick.as_ref(),
         reporter,
-        |index, start, _| {
-            let report = grade(&solver, &start, index);
+        jobs,
+        |_, report: Report, _| {
             if report.outcome != Outcome::Solved {
                 status = Status::Unsolved;
             }
@@ -69,7 +82,7 @@ pub fn run<P: PuzzleIo>(
             ControlFlow::Continue(())
         },
     );
-    let out = if json {
+    let out = if options.json {
         let list: Vec<Value> = reports.iter().map(report_json).collect();
         format!(
             "{}\n",

@@ -12,6 +12,7 @@ pub mod draw;
 pub mod grade;
 pub mod hint;
 pub mod output;
+mod parallel;
 pub mod pick;
 pub mod replay;
 pub mod report;
@@ -25,6 +26,17 @@ use std::path::Path;
 use crate::error::Error;
 
 pub use dispatch::run;
+
+/// The stack the commands run on, and each thread of `--jobs`. Reading,
+/// replaying, writing and explaining a trace each go one call deeper per
+/// nested step, and a trace may nest refuted guesses 1,000 deep
+/// (`solve::MAX_NESTING`), which takes some 3 MB; the main thread's stack
+/// is whatever the shell allows (often 8 MB, sometimes less), so the
+/// commands get their own. Only what is used is ever backed by memory.
+/// Judge output keeps no trace and needs no more than the main thread
+/// has, so a solve for it alone runs there (a thread costs as much to
+/// start as solving a small puzzle).
+pub const STACK_BYTES: usize = 64 << 20;
 
 /// Reads a file, or standard input for `None` or `-`.
 /// Bytes that are not UTF-8 are kept as U+FFFD, so that they spoil only

@@ -10,10 +10,11 @@ use crate::engine::text::explain;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
-use crate::style::ColorChoice;
+use crate::style::{ColorChoice, Style};
 use crate::tools::progress::state_after;
 
-use super::batch::walk;
+use super::batch::walk_jobs;
+use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation, write_file};
@@ -31,6 +32,8 @@ pub struct SolveOptions {
     pub stop_after: Option<usize>,
     pub pick: Option<Pick>,
     pub from: Option<Format>,
+    /// Puzzles solved at a time, each on a thread of its own (at least 1).
+    pub jobs: usize,
 }
 
 pub fn selection<P: PuzzleIo>(
@@ -51,8 +54,9 @@ pub fn selection<P: PuzzleIo>(
 }
 
 /// Solves every puzzle of `text`; a puzzle that was not solved, or not
-/// read, is reported and the others still are.
-pub fn run<P: PuzzleIo>(
+/// read, is reported and the others still are. The puzzles are solved on
+/// up to `options.jobs` threads, and all is written here, in their order.
+pub fn run<P: PuzzleIo + Send>(
     text: &str,
     options: &SolveOptions,
     stdout: &mut dyn Write,
@@ -60,32 +64,33 @@ pub fn run<P: PuzzleIo>(
 ) -> Result<Status, Error> {
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
-    let explaining = options.explain.is_some();
     let to_stderr = options.explain.as_deref() == Some(Path::new("-"));
-    let record = explaining || options.json.is_some() || options.stop_after.is_some();
+    let record =
+        options.explain.is_some() || options.json.is_some() || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
-    let solver = Solver::<P>::new(&selection, record);
     let batch = read_batch::<P>(text, options.strict, options.from);
     let mut status = Status::Done;
     let mut explanation = String::new();
-    // Traces are written as they come, so memory does not grow with the batch.
+    // Each trace is written as text once its puzzle is solved, so that
+    // memory holds the batch's text, not its traces.
     let mut json = String::from("[");
     let mut traces = 0;
-    let walked = walk(
+    let jobs = Jobs {
+        threads: options.jobs,
+        init: || Solver::<P>::new(&selection, record),
+        work: |solver: &mut Solver<P>, index, start: P| {
+            solve_one(solver, &start, index, options, style)
+        },
+    };
+    let walked = walk_jobs(
         batch,
         &options.input_name,
         "puzzle",
         options.pick.as_ref(),
         reporter,
-        |index, start, reporter| {
-            let mut puzzle = start.clone();
-            let trace = solver.solve(&mut puzzle);
-            let printed = match options.stop_after {
-                Some(count) => stopped_output(&start, &trace, count, index),
-                None => answer_output(&puzzle, &trace.outcome, index),
-            };
-            if explaining {
-                let text = explain(&start, index, &trace, style, options.grid);
+        jobs,
+        |index, solved: Solved, reporter| {
+            if let Some(text) = solved.explanation {
                 if to_stderr {
                     // Read on a terminal, each puzzle's explanation comes
                     // just before its answer, not all of them at the end.
@@ -98,7 +103,7 @@ pub fn run<P: PuzzleIo>(
                     explanation.push_str(&text);
                 }
             }
-            match printed {
+            match solved.printed {
                 Ok((text, puzzle_status)) => {
                     status = status.max(puzzle_status);
                     if stdout.write_all(text.as_bytes()).is_err() {
@@ -107,9 +112,9 @@ pub fn run<P: PuzzleIo>(
                 }
                 Err(error) => reporter.report(&error.in_item("puzzle", index)),
             }
-            if options.json.is_some() {
+            if let Some(trace) = solved.trace {
                 json.push_str(if traces == 0 { "\n" } else { ",\n" });
-                write_trace(&start, &trace, &puzzle, &mut json);
+                json.push_str(&trace);
                 traces += 1;
             }
             ControlFlow::Continue(())
@@ -130,6 +135,47 @@ pub fn run<P: PuzzleIo>(
         }
     }
     Ok(status)
+}
+
+/// What solving one puzzle gives, as text: made on any thread, written
+/// out on the one that writes.
+struct Solved {
+    /// The judge output (or the state after `--stop-after`) and the status
+    /// it calls for, or why there is none.
+    printed: Result<(String, Status), Error>,
+    /// With `--explain`.
+    explanation: Option<String>,
+    /// The JSON trace, with `--json`.
+    trace: Option<String>,
+}
+
+fn solve_one<P: PuzzleIo>(
+    solver: &Solver<P>,
+    start: &P,
+    index: usize,
+    options: &SolveOptions,
+    style: Style,
+) -> Solved {
+    let mut puzzle = start.clone();
+    let trace = solver.solve(&mut puzzle);
+    let printed = match options.stop_after {
+        Some(count) => stopped_output(start, &trace, count, index),
+        None => answer_output(&puzzle, &trace.outcome, index),
+    };
+    let explanation = options
+        .explain
+        .as_ref()
+        .map(|_| explain(start, index, &trace, style, options.grid));
+    let trace = options.json.as_ref().map(|_| {
+        let mut json = String::new();
+        write_trace(start, &trace, &puzzle, &mut json);
+        json
+    });
+    Solved {
+        printed,
+        explanation,
+        trace,
+    }
 }
 
 /// The state after `count` steps, in the progress format (after a blank

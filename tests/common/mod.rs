@@ -47,6 +47,26 @@ pub fn deduce_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
     }
 }
 
+/// Runs the deduce binary with `args` and its standard output closed
+/// before it writes (`deduce ... | head`); what it printed on standard
+/// error, and its status.
+pub fn deduce_into_closed_pipe(args: &[&str]) -> Run {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("deduce runs");
+    drop(child.stdout.take());
+    let output = child.wait_with_output().unwrap();
+    Run {
+        status: output.status.code().expect("exited, not killed"),
+        stdout: String::new(),
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
 pub fn repo(path: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join(path)
 }
