@@ -86,6 +86,9 @@ impl<P: Puzzle> Search<'_, P> {
         // What each assumption that held up implied, for forcing.
         let mut outcomes: FastMap<P::Effect, Vec<P::Effect>> = FastMap::default();
         let mut log = Vec::new();
+        // The first assumption whose trial finished the grid, and the grid
+        // held: guessing it is guessing an answer.
+        let mut solving = None;
         let start = self.probe_start.min(candidates.len());
         let order = (start..candidates.len()).chain(0..start);
         for position in order {
@@ -97,6 +100,9 @@ impl<P: Puzzle> Search<'_, P> {
             match self.trial(puzzle, assume, &mut Vec::new(), quiet, &mut log) {
                 Ok(count) => {
                     decided.push((assume, count));
+                    if self.work.trial_finished && solving.is_none() {
+                        solving = Some(assume);
+                    }
                     implied.extend(log.iter().copied());
                     if !self.solver.forcing {
                         continue;
@@ -161,7 +167,7 @@ impl<P: Puzzle> Search<'_, P> {
             }
         }
         Probe::Nothing {
-            best_guess: best_guess(puzzle, &decided),
+            best_guess: solving.or_else(|| best_guess(puzzle, &decided)),
         }
     }
 
@@ -245,9 +251,11 @@ impl<P: Puzzle> Search<'_, P> {
     ) -> Result<usize, Contradiction> {
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
+        self.work.trial_finished = false;
         let count = self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?;
         if trial.is_complete() {
             trial.check_complete()?;
+            self.work.trial_finished = true;
         }
         Ok(count)
     }
