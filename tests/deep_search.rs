@@ -46,12 +46,7 @@ fn a_trace_of_70_guesses_replays() {
 
 #[test]
 fn a_blank_30x30_slitherlink_trace_replays() {
-    let mut input = String::from("30 30\n");
-    for _ in 0..30 {
-        input.push_str(&["."; 30].join(" "));
-        input.push('\n');
-    }
-    input.push_str("0 0\n");
+    let input = common::open_grid(30, None);
     let trace = solve_and_replay(&["solve", "slink"], &input, "blank-slink-30.json");
     assert!(trace.contains("\"rule\":\"guess\""));
 }

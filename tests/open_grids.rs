@@ -5,25 +5,7 @@
 
 mod common;
 
-use common::deduce;
-
-/// A square judge-format grid of `side` with `clue` in its middle cell
-/// and nothing anywhere else.
-fn open_grid(side: usize, clue: Option<usize>) -> String {
-    let mut text = format!("{side} {side}\n");
-    for row in 0..side {
-        let tokens: Vec<String> = (0..side)
-            .map(|col| match clue {
-                Some(n) if row == side / 2 && col == side / 2 => n.to_string(),
-                _ => ".".to_string(),
-            })
-            .collect();
-        text.push_str(&tokens.join(" "));
-        text.push('\n');
-    }
-    text.push_str("0 0\n");
-    text
-}
+use common::{deduce, open_grid};
 
 /// How many guesses `grade` counts for the one puzzle of `input`, after
 /// checking that it solved it and found the answer not unique.
@@ -53,16 +35,4 @@ fn a_nurikabe_whose_one_island_is_all_but_one_cell_takes_one_guess() {
     // It took one guess per cell (194 on a 14x14), each after a full
     // round of hypotheses.
     assert_eq!(guesses("nurikabe", &open_grid(14, Some(14 * 14 - 1))), 1);
-}
-
-#[test]
-fn the_answer_found_on_an_open_grid_is_verified_and_replays() {
-    let input = open_grid(30, None);
-    let path = common::scratch("open-slink-30.json");
-    let trace = path.to_str().unwrap();
-    let solved = deduce(&["solve", "slink", "--json", trace], &input);
-    assert_eq!(solved.status, 0, "{}", solved.stderr);
-    let replayed = deduce(&["replay", trace], "");
-    assert_eq!(replayed.status, 0, "{}", replayed.stderr);
-    assert_eq!(replayed.stdout, solved.stdout);
 }

@@ -382,20 +382,11 @@ impl<E: Eq + Hash + Copy> Findings<E> {
 /// Removes repeated effects, keeping the first of each.
 fn dedup_in_order<E: Eq + Hash + Copy>(list: &mut Vec<E>) {
     let mut kept = 0;
-    if list.len() <= Seen::<E>::SEARCHED {
-        for i in 0..list.len() {
-            if !list[..kept].contains(&list[i]) {
-                list[kept] = list[i];
-                kept += 1;
-            }
-        }
-    } else {
-        let mut seen = Seen::default();
-        for i in 0..list.len() {
-            if seen.first_time(&list[..kept], list[i]) {
-                list[kept] = list[i];
-                kept += 1;
-            }
+    let mut seen = Seen::default();
+    for i in 0..list.len() {
+        if seen.first_time(&list[..kept], list[i]) {
+            list[kept] = list[i];
+            kept += 1;
         }
     }
     list.truncate(kept);
@@ -404,16 +395,14 @@ fn dedup_in_order<E: Eq + Hash + Copy>(list: &mut Vec<E>) {
 /// Whether an effect is new to the effects kept so far. A rule mostly
 /// finds a handful, best searched in place; one that finds thousands (a
 /// closed loop crosses every other segment) would make that quadratic,
-/// so past a few dozen the kept ones go into a set.
+/// so past a few dozen the kept ones go into a set, made only then.
 struct Seen<E> {
-    set: FastSet<E>,
+    set: Option<FastSet<E>>,
 }
 
 impl<E> Default for Seen<E> {
     fn default() -> Self {
-        Seen {
-            set: FastSet::default(),
-        }
+        Seen { set: None }
     }
 }
 
@@ -426,10 +415,9 @@ impl<E: Eq + Hash + Copy> Seen<E> {
         if kept.len() < Self::SEARCHED {
             return !kept.contains(&effect);
         }
-        if self.set.is_empty() {
-            self.set.extend(kept.iter().copied());
-        }
-        self.set.insert(effect)
+        self.set
+            .get_or_insert_with(|| kept.iter().copied().collect())
+            .insert(effect)
     }
 }
 

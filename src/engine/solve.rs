@@ -69,8 +69,6 @@ struct Workspace<P: Puzzle> {
     touched: Vec<Anchor>,
     /// The state a hypothesis trial works on.
     trial_state: Option<P>,
-    /// The last trial finished the grid, and it held.
-    trial_finished: bool,
 }
 
 /// One solve under way: the solver's rules and settings, its workspace,
@@ -153,7 +151,6 @@ impl<P: Puzzle> Solver<P> {
                 premises: None,
                 touched: Vec::new(),
                 trial_state: None,
-                trial_finished: false,
             }),
         }
     }

@@ -91,6 +91,24 @@ pub fn corpus(path: &str) -> Option<PathBuf> {
 }
 
 /// A scratch file path unique to this test process.
+/// A square judge-format grid of `side` with nothing in it but, where
+/// given, `clue` in its middle cell.
+pub fn open_grid(side: usize, clue: Option<usize>) -> String {
+    let mut text = format!("{side} {side}\n");
+    for row in 0..side {
+        let tokens: Vec<String> = (0..side)
+            .map(|col| match clue {
+                Some(n) if row == side / 2 && col == side / 2 => n.to_string(),
+                _ => ".".to_string(),
+            })
+            .collect();
+        text.push_str(&tokens.join(" "));
+        text.push('\n');
+    }
+    text.push_str("0 0\n");
+    text
+}
+
 pub fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("deduce-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

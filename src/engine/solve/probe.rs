@@ -98,9 +98,9 @@ impl<P: Puzzle> Search<'_, P> {
             }
             log.clear();
             match self.trial(puzzle, assume, &mut Vec::new(), quiet, &mut log) {
-                Ok(count) => {
-                    decided.push((assume, count));
-                    if self.work.trial_finished && solving.is_none() {
+                Ok(held) => {
+                    decided.push((assume, held.decided));
+                    if held.finished && solving.is_none() {
                         solving = Some(assume);
                     }
                     implied.extend(log.iter().copied());
@@ -215,8 +215,8 @@ impl<P: Puzzle> Search<'_, P> {
         Some(step)
     }
 
-    /// Assumes `assume` on a copy and runs the rules of `mode`; the number
-    /// of effects they decided, or the contradiction they reached.
+    /// Assumes `assume` on a copy and runs the rules of `mode`: what they
+    /// decided, or the contradiction they reached.
     fn trial(
         &mut self,
         puzzle: &P,
@@ -224,7 +224,7 @@ impl<P: Puzzle> Search<'_, P> {
         steps: &mut Vec<Step<P::Effect>>,
         mode: Mode,
         log: &mut Vec<P::Effect>,
-    ) -> Result<usize, Contradiction> {
+    ) -> Result<Held, Contradiction> {
         // One scratch copy serves every trial of a round: it starts the
         // round as a copy of `puzzle` (see `probe_round`) and each trial
         // puts it back (`restore`), which a puzzle may do by undoing only
@@ -248,17 +248,25 @@ impl<P: Puzzle> Search<'_, P> {
         steps: &mut Vec<Step<P::Effect>>,
         mode: Mode,
         log: &mut Vec<P::Effect>,
-    ) -> Result<usize, Contradiction> {
+    ) -> Result<Held, Contradiction> {
         let mut touched = Vec::new();
         trial.apply(assume, &mut touched)?;
-        self.work.trial_finished = false;
-        let count = self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?;
-        if trial.is_complete() {
+        let decided = self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?;
+        let finished = trial.is_complete();
+        if finished {
             trial.check_complete()?;
-            self.work.trial_finished = true;
         }
-        Ok(count)
+        Ok(Held { decided, finished })
     }
+}
+
+/// An assumption whose trial held up.
+struct Held {
+    /// How many effects the rules decided under it.
+    decided: usize,
+    /// They finished the grid, and it held: the assumption leads to an
+    /// answer.
+    finished: bool,
 }
 
 /// The candidate to branch on: the one whose two sides, assumed in turn,
