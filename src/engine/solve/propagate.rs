@@ -107,6 +107,11 @@ impl<P: Puzzle> Search<'_, P> {
         'restart: loop {
             let active = tiers.iter().enumerate().take(mode.pass.tiers);
             for (tier_index, tier) in active {
+                // A complete grid leaves no rule anything to decide; a
+                // higher tier would only look again at every anchor.
+                if tier_index > 0 && puzzle.is_complete() {
+                    return Ok(decided);
+                }
                 while let Some(at) = queues[tier_index].pop() {
                     // Only the rules relevant here, in catalog order.
                     let mut mask = masks[tier_index][at];
