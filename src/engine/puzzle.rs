@@ -144,6 +144,15 @@ pub trait Rule<P: Puzzle>: Sync {
     fn costly(&self) -> bool {
         false
     }
+    /// The marks the rule's explanation of a conclusion names are each
+    /// needed, as it gives them: without any one the rule would not fire
+    /// (a count that is exactly met). A recorded step then keeps them as
+    /// they are, and the solver does not search for fewer (it still does
+    /// for a contradiction the rule sees). `tests/premises.rs` holds every
+    /// rule's recorded steps to minimal premises, these rules' included.
+    fn premises_minimal(&self) -> bool {
+        false
+    }
     /// The anchors this rule looks at.
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
     /// Whether the rule could ever find something at `at`, judging only by
@@ -176,6 +185,7 @@ pub trait Rule<P: Puzzle>: Sync {
 pub trait AnyRule<P: Puzzle>: Sync {
     fn record(&self) -> &'static RuleRecord;
     fn costly(&self) -> bool;
+    fn premises_minimal(&self) -> bool;
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
     fn relevant(&self, puzzle: &P, at: Anchor) -> bool;
     /// Sets `bit` in `masks[at]` for every anchor where the rule is
@@ -194,6 +204,9 @@ impl<P: Puzzle, R: Rule<P>> AnyRule<P> for R {
     }
     fn costly(&self) -> bool {
         Rule::costly(self)
+    }
+    fn premises_minimal(&self) -> bool {
+        Rule::premises_minimal(self)
     }
     fn anchors(&self, puzzle: &P) -> Range<Anchor> {
         Rule::anchors(self, puzzle)

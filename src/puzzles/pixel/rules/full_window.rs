@@ -14,6 +14,11 @@ impl Rule<Pixel> for FullWindow {
         Pixel::cell_anchors
     );
 
+    /// Its black cells are exactly the clue: each one is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
         p.has_clue(cell)
     }

@@ -14,6 +14,11 @@ impl Rule<Pixel> for TightWindow {
         Pixel::cell_anchors
     );
 
+    /// Its white cells leave exactly the clue: each one is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn relevant(&self, p: &Pixel, cell: Anchor) -> bool {
         p.has_clue(cell)
     }

@@ -16,6 +16,11 @@ impl Rule<Slink> for ClueNeedsAll {
         Slink::cell_anchors
     );
 
+    /// The count it reads is exactly met: every mark it names is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
         p.board.clue(cell).is_some_and(|n| n > 0)
     }

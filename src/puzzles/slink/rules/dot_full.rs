@@ -16,6 +16,11 @@ impl Rule<Slink> for DotFull {
         Slink::dot_anchors
     );
 
+    /// The count it reads is exactly met: every mark it names is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn derive(&self, p: &Slink, at: Anchor, out: &mut Derived<SegMark, impl Why<SegMark>>) {
         let d = p.dot_of(at);
         if p.dot_lines(d) == 2 {

@@ -13,6 +13,11 @@ impl Rule<Slink> for Zero {
         Slink::cell_anchors
     );
 
+    /// The count it reads is exactly met: every mark it names is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn relevant(&self, p: &Slink, cell: Anchor) -> bool {
         shows(p, cell, 0)
     }

@@ -13,6 +13,11 @@ impl Rule<SuDominoKu> for NakedSingle {
         SuDominoKu::cell_anchors
     );
 
+    /// Each of the eight other digits it names as gone is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn derive(&self, p: &SuDominoKu, cell: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let set = p.candidates(cell);
         if !p.is_placed(cell) && set.count_ones() == 1 {
