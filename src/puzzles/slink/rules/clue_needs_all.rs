@@ -4,7 +4,9 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{clue_name, conclude, counted, marks_among, seg_names};
+use super::marks::{
+    conclude, crossed, marks_among, write_clue_name, write_counted, write_seg_names,
+};
 
 pub struct ClueNeedsAll;
 
@@ -31,13 +33,18 @@ impl Rule<Slink> for ClueNeedsAll {
         {
             conclude(p, p.board.grid.sides(cell), true, out);
             out.explain(|why| {
-                let crosses = marks_among(p, p.board.grid.sides(cell), Mark::Cross);
-                let names = seg_names(p, crosses.iter().map(|m| m.seg));
-                why.given(cell).marks(crosses).say(format!(
-                    "{} has {names} crossed, leaving just {} for its lines",
-                    clue_name(p, cell),
-                    counted(n as usize, "side", "sides")
-                ));
+                let sides = p.board.grid.sides(cell);
+                let mut reason = String::with_capacity(96);
+                write_clue_name(p, cell, &mut reason);
+                reason.push_str(" has ");
+                let crosses = sides.iter().copied().filter(|&s| crossed(p, s));
+                write_seg_names(p, crosses, &mut reason);
+                reason.push_str(" crossed, leaving just ");
+                write_counted(n as usize, "side", "sides", &mut reason);
+                reason.push_str(" for its lines");
+                why.given(cell)
+                    .marks(marks_among(p, sides, Mark::Cross))
+                    .say(reason);
             });
         }
     }

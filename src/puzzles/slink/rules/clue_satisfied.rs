@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{clue_name, conclude, counted, marks_among, seg_names};
+use super::marks::{conclude, lined, marks_among, write_clue_name, write_counted, write_seg_names};
 
 pub struct ClueSatisfied;
 
@@ -32,13 +32,17 @@ impl Rule<Slink> for ClueSatisfied {
         {
             conclude(p, p.board.grid.sides(cell), false, out);
             out.explain(|why| {
-                let lines = marks_among(p, p.board.grid.sides(cell), Mark::Line);
-                let names = seg_names(p, lines.iter().map(|m| m.seg));
-                why.given(cell).marks(lines).say(format!(
-                    "{} already has its {} at {names}",
-                    clue_name(p, cell),
-                    counted(n as usize, "line", "lines")
-                ));
+                let sides = p.board.grid.sides(cell);
+                let mut reason = String::with_capacity(96);
+                write_clue_name(p, cell, &mut reason);
+                reason.push_str(" already has its ");
+                write_counted(n as usize, "line", "lines", &mut reason);
+                reason.push_str(" at ");
+                let lines = sides.iter().copied().filter(|&s| lined(p, s));
+                write_seg_names(p, lines, &mut reason);
+                why.given(cell)
+                    .marks(marks_among(p, sides, Mark::Line))
+                    .say(reason);
             });
         }
     }

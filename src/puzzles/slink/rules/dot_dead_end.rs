@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, crossed, crossed_text, marks_among};
+use super::marks::{conclude, crossed, marks_among, write_crossed_text};
 
 pub struct DotDeadEnd;
 
@@ -27,12 +27,14 @@ impl Rule<Slink> for DotDeadEnd {
             conclude(p, p.board.grid.dot_segs(d), false, out);
             out.explain(|why| {
                 let segs = p.board.grid.dot_segs(d);
-                let closed: Vec<_> = segs.iter().copied().filter(|&s| crossed(p, s)).collect();
-                why.marks(marks_among(p, segs, Mark::Cross)).say(format!(
-                    "dot {} has {}: a line there would have no way on",
-                    p.board.grid.dot_name(d),
-                    crossed_text(p, &closed)
-                ));
+                let mut reason = String::with_capacity(96);
+                reason.push_str("dot ");
+                p.board.grid.write_dot_name(d, &mut reason);
+                reason.push_str(" has ");
+                let closed = segs.iter().copied().filter(|&s| crossed(p, s));
+                write_crossed_text(p, closed, &mut reason);
+                reason.push_str(": a line there would have no way on");
+                why.marks(marks_among(p, segs, Mark::Cross)).say(reason);
             });
         }
     }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, marks_among, seg_names};
+use super::marks::{conclude, lined, marks_among, write_seg_names};
 
 pub struct DotFull;
 
@@ -26,12 +26,18 @@ impl Rule<Slink> for DotFull {
         if p.dot_lines(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), false, out);
             out.explain(|why| {
-                let lines = marks_among(p, p.board.grid.dot_segs(d), Mark::Line);
-                let names = seg_names(p, lines.iter().map(|m| m.seg));
-                why.marks(lines).say(format!(
-                    "the loop passes dot {} along {names}, and a dot takes at most two lines",
-                    p.board.grid.dot_name(d)
-                ));
+                let segs = p.board.grid.dot_segs(d);
+                let mut reason = String::with_capacity(96);
+                reason.push_str("the loop passes dot ");
+                p.board.grid.write_dot_name(d, &mut reason);
+                reason.push_str(" along ");
+                write_seg_names(
+                    p,
+                    segs.iter().copied().filter(|&s| lined(p, s)),
+                    &mut reason,
+                );
+                reason.push_str(", and a dot takes at most two lines");
+                why.marks(marks_among(p, segs, Mark::Line)).say(reason);
             });
         }
     }

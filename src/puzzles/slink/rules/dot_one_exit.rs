@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, crossed, crossed_text, marks_among, seg_names};
+use super::marks::{conclude, crossed, lined, marks_among, write_crossed_text, write_seg_names};
 
 pub struct DotOneExit;
 
@@ -26,17 +26,23 @@ impl Rule<Slink> for DotOneExit {
         if p.dot_lines(d) == 1 && p.dot_crosses(d) == 2 {
             conclude(p, p.board.grid.dot_segs(d), true, out);
             out.explain(|why| {
-                let segs = p.board.grid.dot_segs(d);
-                let closed: Vec<_> = segs.iter().copied().filter(|&s| crossed(p, s)).collect();
-                let line = marks_among(p, segs, Mark::Line);
-                let name = seg_names(p, line.iter().map(|m| m.seg));
-                why.marks(line)
+                let grid = &p.board.grid;
+                let segs = grid.dot_segs(d);
+                let mut reason = String::with_capacity(96);
+                reason.push_str("the loop enters dot ");
+                grid.write_dot_name(d, &mut reason);
+                reason.push_str(" along ");
+                write_seg_names(
+                    p,
+                    segs.iter().copied().filter(|&s| lined(p, s)),
+                    &mut reason,
+                );
+                reason.push_str(" and must go on, with ");
+                let closed = segs.iter().copied().filter(|&s| crossed(p, s));
+                write_crossed_text(p, closed, &mut reason);
+                why.marks(marks_among(p, segs, Mark::Line))
                     .marks(marks_among(p, segs, Mark::Cross))
-                    .say(format!(
-                        "the loop enters dot {} along {name} and must go on, with {}",
-                        p.board.grid.dot_name(d),
-                        crossed_text(p, &closed)
-                    ));
+                    .say(reason);
             });
         }
     }

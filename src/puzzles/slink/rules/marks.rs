@@ -126,41 +126,68 @@ pub fn join_and(items: &[String]) -> String {
 /// the step's words.
 pub fn seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>) -> String {
     let mut out = String::with_capacity(32);
+    write_seg_names(p, segs, &mut out);
+    out
+}
+
+/// `seg_names`, written onto `out`.
+pub fn write_seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>, out: &mut String) {
     let mut segs = segs.into_iter().filter(|&s| s != NONE).peekable();
+    let mut first = true;
     while let Some(s) = segs.next() {
-        if !out.is_empty() {
+        if !first {
             out.push_str(if segs.peek().is_some() { ", " } else { " and " });
         }
-        p.board.grid.write_seg_name(s, &mut out);
+        first = false;
+        p.board.grid.write_seg_name(s, out);
     }
-    out
 }
 
 /// "1 line", "2 crosses": a count with its noun.
 pub fn counted(n: usize, one: &str, many: &str) -> String {
     let mut out = String::with_capacity(12);
-    push_number(&mut out, n);
+    write_counted(n, one, many, &mut out);
+    out
+}
+
+/// `counted`, written onto `out`.
+pub fn write_counted(n: usize, one: &str, many: &str, out: &mut String) {
+    push_number(out, n);
     out.push(' ');
     out.push_str(if n == 1 { one } else { many });
-    out
 }
 
 /// How crossed ways read: "r1c2 left and r2c1 top crossed", "r1c1 top
 /// crossed and 1 way off the grid", "both ways off the grid" (one way
 /// alone is the other of a pair: "the other way off the grid").
 pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
-    let real: Vec<Seg> = segs.iter().copied().filter(|&s| s != NONE).collect();
-    let off = segs.len() - real.len();
-    match (real.is_empty(), off) {
-        (false, 0) => seg_names(p, real) + " crossed",
-        (false, _) => format!(
-            "{} crossed and {} off the grid",
-            seg_names(p, real),
-            counted(off, "way", "ways")
-        ),
-        (true, 1) => "the other way off the grid".to_string(),
-        (true, 2) => "both ways off the grid".to_string(),
-        (true, _) => format!("{off} ways off the grid"),
+    let mut out = String::with_capacity(32);
+    write_crossed_text(p, segs.iter().copied(), &mut out);
+    out
+}
+
+/// `crossed_text` of the segments `segs` gives, written onto `out`: a
+/// step's reason is made in one string.
+pub fn write_crossed_text(p: &Slink, segs: impl Iterator<Item = Seg> + Clone, out: &mut String) {
+    let off = segs.clone().filter(|&s| s == NONE).count();
+    let mut real = segs.filter(|&s| s != NONE).peekable();
+    if real.peek().is_none() {
+        match off {
+            1 => out.push_str("the other way off the grid"),
+            2 => out.push_str("both ways off the grid"),
+            _ => {
+                push_number(out, off);
+                out.push_str(" ways off the grid");
+            }
+        }
+        return;
+    }
+    write_seg_names(p, real, out);
+    out.push_str(" crossed");
+    if off > 0 {
+        out.push_str(" and ");
+        write_counted(off, "way", "ways", out);
+        out.push_str(" off the grid");
     }
 }
 
@@ -169,11 +196,16 @@ pub fn crossed_text(p: &Slink, segs: &[Seg]) -> String {
 /// reasons begin with one.
 pub fn clue_name(p: &Slink, cell: usize) -> String {
     let mut out = String::with_capacity(16);
-    out.push_str("the ");
-    push_number(&mut out, p.board.clue(cell).unwrap_or(0) as usize);
-    out.push_str(" at ");
-    p.board.grid.write_cell_name(cell, &mut out);
+    write_clue_name(p, cell, &mut out);
     out
+}
+
+/// `clue_name`, written onto `out`.
+pub fn write_clue_name(p: &Slink, cell: usize, out: &mut String) {
+    out.push_str("the ");
+    push_number(out, p.board.clue(cell).unwrap_or(0) as usize);
+    out.push_str(" at ");
+    p.board.grid.write_cell_name(cell, out);
 }
 
 /// "its tl corner is closed (r1c2 left and r2c1 top crossed)".
