@@ -139,6 +139,8 @@ pub trait Why<E>: Default {
     fn kept(&mut self) -> Option<&mut Findings<E>>;
     /// `found` as a recorded trace's, if it is one.
     fn explained(found: &Derived<E, Self>) -> Option<&Explained<E>>;
+    /// The same, to take its findings from.
+    fn explained_mut(found: &mut Derived<E, Self>) -> Option<&mut Explained<E>>;
 }
 
 /// Judge output: nothing is kept.
@@ -153,6 +155,10 @@ impl<E> Why<E> for NoWhy {
     }
     #[inline(always)]
     fn explained(_: &Derived<E, Self>) -> Option<&Explained<E>> {
+        None
+    }
+    #[inline(always)]
+    fn explained_mut(_: &mut Derived<E, Self>) -> Option<&mut Explained<E>> {
         None
     }
 }
@@ -181,6 +187,10 @@ impl<E> Why<E> for Findings<E> {
     }
     #[inline(always)]
     fn explained(found: &Explained<E>) -> Option<&Explained<E>> {
+        Some(found)
+    }
+    #[inline(always)]
+    fn explained_mut(found: &mut Explained<E>) -> Option<&mut Explained<E>> {
         Some(found)
     }
 }
@@ -235,17 +245,34 @@ impl<E: PartialEq + Copy> Explained<E> {
     /// The effects, grouped by finding, each with its finding. Effects no
     /// `explain` covered come last, with an unexplained finding.
     pub fn findings(&self) -> Vec<(&[E], Finding<E>)> {
-        let mut out = Vec::new();
-        let mut start = 0;
-        for finding in &self.why.list {
-            out.push((&self.effects[start..finding.end], finding.clone()));
-            start = finding.end;
-        }
-        if start < self.effects.len() {
-            out.push((&self.effects[start..], Finding::unexplained()));
-        }
-        out
+        group(&self.effects, self.why.list.iter().cloned())
     }
+
+    /// `findings`, taking each finding out rather than copying it: for
+    /// the step made of it, once the rule is done.
+    pub fn take_findings(&mut self) -> Vec<(&[E], Finding<E>)> {
+        // Drained, not taken: the list keeps its memory for the next rule.
+        group(&self.effects, self.why.list.drain(..))
+    }
+}
+
+/// The effects split at each finding's end, each part with its finding;
+/// effects past the last one with an unexplained finding.
+fn group<E: PartialEq + Copy>(
+    effects: &[E],
+    list: impl Iterator<Item = Finding<E>>,
+) -> Vec<(&[E], Finding<E>)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for finding in list {
+        let end = finding.end;
+        out.push((&effects[start..end], finding));
+        start = end;
+    }
+    if start < effects.len() {
+        out.push((&effects[start..], Finding::unexplained()));
+    }
+    out
 }
 
 impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
@@ -488,6 +515,34 @@ mod tests {
         );
         assert!(!found[2].1.is_explained());
         assert_eq!(&*out, &[2, 3, 4, 5]);
+    }
+
+    #[test]
+    fn findings_taken_are_the_findings_and_leave_none_behind() {
+        let mut out: Explained<u8> = Explained::recording();
+        out.extend([1, 2]);
+        out.explain(|f| {
+            f.mark(7).say("first");
+        });
+        out.push(3);
+        let copied: Vec<(Vec<u8>, String)> = out
+            .findings()
+            .into_iter()
+            .map(|(e, f)| (e.to_vec(), f.reason))
+            .collect();
+        let taken: Vec<(Vec<u8>, String)> = out
+            .take_findings()
+            .into_iter()
+            .map(|(e, f)| (e.to_vec(), f.reason))
+            .collect();
+        assert_eq!(taken, copied);
+        assert_eq!(
+            taken.len(),
+            2,
+            "the explained pair and the unexplained rest"
+        );
+        let left: Vec<String> = out.findings().into_iter().map(|(_, f)| f.reason).collect();
+        assert_eq!(left, vec![String::new()], "only the effects are left");
     }
 
     #[test]

@@ -16,11 +16,11 @@ pub(super) fn rule_steps<P: Puzzle>(
     puzzle: &P,
     rule: &dyn AnyRule<P>,
     at: Anchor,
-    found: &Explained<P::Effect>,
+    found: &mut Explained<P::Effect>,
     check: &mut PremiseCheck<P>,
 ) -> Vec<Step<P::Effect>> {
     found
-        .findings()
+        .take_findings()
         .into_iter()
         .map(|(effects, finding)| rule_step(puzzle, rule, at, effects, finding, check))
         .collect()

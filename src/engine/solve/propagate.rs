@@ -124,9 +124,8 @@ impl<P: Puzzle> Search<'_, P> {
                         if !derive_new(rule, puzzle, at, found) {
                             continue;
                         }
-                        let explained = W::explained(found);
                         if let Some(broken) = found.broken() {
-                            if let Some(explained) = explained {
+                            if let Some(explained) = W::explained(found) {
                                 let check =
                                     work.premises.as_mut().expect("recording checks premises");
                                 let step =
@@ -139,7 +138,7 @@ impl<P: Puzzle> Search<'_, P> {
                         touched.clear();
                         // The log gets the effects in the order they are
                         // made: the guess search makes them again so.
-                        if let Some(explained) = explained {
+                        if let Some(explained) = W::explained_mut(found) {
                             let check = work.premises.as_mut().expect("recording checks premises");
                             for step in explain::rule_steps(puzzle, rule, at, explained, check) {
                                 if let Some(log) = log.as_deref_mut() {
