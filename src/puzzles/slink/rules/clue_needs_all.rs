@@ -5,7 +5,7 @@ use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
 use super::marks::{
-    conclude, crossed, marks_among, write_clue_name, write_counted, write_seg_names,
+    conclude, crossed, held_among, write_clue_name, write_counted, write_seg_names,
 };
 
 pub struct ClueNeedsAll;
@@ -43,7 +43,7 @@ impl Rule<Slink> for ClueNeedsAll {
                 write_counted(n as usize, "side", "sides", &mut reason);
                 reason.push_str(" for its lines");
                 why.given(cell)
-                    .marks(marks_among(p, sides, Mark::Cross))
+                    .marks(held_among(p, sides, Mark::Cross))
                     .say(reason);
             });
         }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, lined, marks_among, write_clue_name, write_counted, write_seg_names};
+use super::marks::{conclude, held_among, lined, write_clue_name, write_counted, write_seg_names};
 
 pub struct ClueSatisfied;
 
@@ -41,7 +41,7 @@ impl Rule<Slink> for ClueSatisfied {
                 let lines = sides.iter().copied().filter(|&s| lined(p, s));
                 write_seg_names(p, lines, &mut reason);
                 why.given(cell)
-                    .marks(marks_among(p, sides, Mark::Line))
+                    .marks(held_among(p, sides, Mark::Line))
                     .say(reason);
             });
         }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, crossed, marks_among, write_crossed_text};
+use super::marks::{conclude, crossed, held_among, write_crossed_text};
 
 pub struct DotDeadEnd;
 
@@ -34,7 +34,7 @@ impl Rule<Slink> for DotDeadEnd {
                 let closed = segs.iter().copied().filter(|&s| crossed(p, s));
                 write_crossed_text(p, closed, &mut reason);
                 reason.push_str(": a line there would have no way on");
-                why.marks(marks_among(p, segs, Mark::Cross)).say(reason);
+                why.marks(held_among(p, segs, Mark::Cross)).say(reason);
             });
         }
     }

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, lined, marks_among, write_seg_names};
+use super::marks::{conclude, held_among, lined, write_seg_names};
 
 pub struct DotFull;
 
@@ -37,7 +37,7 @@ impl Rule<Slink> for DotFull {
                     &mut reason,
                 );
                 reason.push_str(", and a dot takes at most two lines");
-                why.marks(marks_among(p, segs, Mark::Line)).say(reason);
+                why.marks(held_among(p, segs, Mark::Line)).say(reason);
             });
         }
     }

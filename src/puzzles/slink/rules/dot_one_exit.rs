@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{Mark, SegMark, Slink};
-use super::marks::{conclude, crossed, lined, marks_among, write_crossed_text, write_seg_names};
+use super::marks::{conclude, crossed, held_among, lined, write_crossed_text, write_seg_names};
 
 pub struct DotOneExit;
 
@@ -40,8 +40,8 @@ impl Rule<Slink> for DotOneExit {
                 reason.push_str(" and must go on, with ");
                 let closed = segs.iter().copied().filter(|&s| crossed(p, s));
                 write_crossed_text(p, closed, &mut reason);
-                why.marks(marks_among(p, segs, Mark::Line))
-                    .marks(marks_among(p, segs, Mark::Cross))
+                why.marks(held_among(p, segs, Mark::Line))
+                    .marks(held_among(p, segs, Mark::Cross))
                     .say(reason);
             });
         }

@@ -95,11 +95,19 @@ pub fn held(p: &Slink, s: Seg) -> SegMark {
 /// The marks among `segs` that are `mark`. A segment off the grid is
 /// crossed without a mark being made, so it is never a premise.
 pub fn marks_among(p: &Slink, segs: &[Seg], mark: Mark) -> Vec<SegMark> {
+    held_among(p, segs, mark).collect()
+}
+
+/// `marks_among` without the list, for a premise list to take directly.
+pub fn held_among<'a>(
+    p: &'a Slink,
+    segs: &'a [Seg],
+    mark: Mark,
+) -> impl Iterator<Item = SegMark> + 'a {
     segs.iter()
         .copied()
-        .filter(|&s| s != NONE && p.is(s, mark))
+        .filter(move |&s| s != NONE && p.is(s, mark))
         .map(|s| held(p, s))
-        .collect()
 }
 
 /// The decided marks among `segs` (lines and crosses, in order).
