@@ -16,6 +16,11 @@ impl Rule<Nurikabe> for CellCount {
     /// Cheap when it finds nothing (two counts the state keeps), which is
     /// almost always: only puzzles with very little water or land, or the
     /// last cells of a grid, give it work.
+    /// The cells it counts make a total exactly: each one is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let cells = p.board.cells();
         let land_total = p.board.land_total();

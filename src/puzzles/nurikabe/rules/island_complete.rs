@@ -13,6 +13,11 @@ impl Rule<Nurikabe> for IslandComplete {
         Nurikabe::cell_anchors
     );
 
+    /// The island's cells make its number exactly: each one is needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if !p.is(cell, Mark::Land) {
             return;

@@ -13,6 +13,11 @@ impl Rule<Nurikabe> for IslandOfOne {
         Nurikabe::cell_anchors
     );
 
+    /// It reads the given alone.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn relevant(&self, p: &Nurikabe, cell: Anchor) -> bool {
         p.board.clue(cell) == Some(1)
     }

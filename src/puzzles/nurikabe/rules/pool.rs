@@ -13,6 +13,11 @@ impl Rule<Nurikabe> for Pool {
         Nurikabe::cell_anchors
     );
 
+    /// The three water cells of the block are each needed.
+    fn premises_minimal(&self) -> bool {
+        true
+    }
+
     fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         if !p.is(cell, Mark::Unknown) {
             return;
