@@ -174,6 +174,15 @@ impl<P: Puzzle> Solver<P> {
                 allowed: self.allowed.clone(),
             };
         }
+        if !self.record
+            && let Some(outcome) = self.head_start(puzzle)
+        {
+            return Trace {
+                steps: Vec::new(),
+                outcome,
+                allowed: self.allowed.clone(),
+            };
+        }
         let mut workspace = self.workspace.borrow_mut();
         let mut search = Search::new(self, &mut workspace, puzzle);
         let mut steps = Vec::new();
@@ -188,6 +197,22 @@ impl<P: Puzzle> Solver<P> {
             outcome,
             allowed: self.allowed.clone(),
         }
+    }
+}
+
+impl<P: Puzzle> Solver<P> {
+    /// Judge output lets the puzzle take its basic rules as far as they
+    /// go first (`Puzzle::head_start`): a grid they finish needs neither
+    /// the queues nor the relevance masks, the whole cost of a small one.
+    fn head_start(&self, puzzle: &mut P) -> Option<Outcome> {
+        let basic = self.tiers.first().filter(|t| t.tier == Tier::Basic)?;
+        if !puzzle.head_start(&basic.rules) || !puzzle.is_complete() {
+            return None;
+        }
+        Some(match puzzle.check_complete() {
+            Ok(()) => Outcome::Solved,
+            Err(Contradiction(why)) => Outcome::NoSolution(why),
+        })
     }
 }
 

@@ -103,6 +103,12 @@ impl Puzzle for Pixel {
         }
     }
 
+    /// `full-window` and `tight-window` straight on the state (see
+    /// `head_start`).
+    fn head_start(&mut self, basic: &[&'static dyn AnyRule<Self>]) -> bool {
+        rules::single_clue(basic).is_some_and(|rules| self.settle_single_clues(rules))
+    }
+
     fn is_complete(&self) -> bool {
         Pixel::is_complete(self)
     }
