@@ -13,6 +13,7 @@ mod probe;
 mod propagate;
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
 use super::derived::{Derived, Explained, Premises};
 use super::premise_check::PremiseCheck;
@@ -42,7 +43,7 @@ pub struct Solver<P: Puzzle> {
     forcing: bool,
     guess: bool,
     /// What the selection allows, for the trace.
-    allowed: Vec<&'static str>,
+    allowed: Arc<[&'static str]>,
     /// How deeply refuted guesses may nest in a recorded trace.
     max_nesting: usize,
     /// Keep the steps; judge output alone does not need them.
@@ -140,7 +141,7 @@ impl<P: Puzzle> Solver<P> {
             hypothesis: selection.hypothesis,
             forcing: selection.forcing,
             guess: selection.guess,
-            allowed: selection.ids::<P>(),
+            allowed: selection.ids::<P>().into(),
             max_nesting: MAX_NESTING,
             record,
             workspace: RefCell::new(Workspace {
@@ -171,7 +172,7 @@ impl<P: Puzzle> Solver<P> {
             return Trace {
                 steps: Vec::new(),
                 outcome,
-                allowed: self.allowed.clone(),
+                allowed: Arc::clone(&self.allowed),
             };
         }
         if !self.record
@@ -180,7 +181,7 @@ impl<P: Puzzle> Solver<P> {
             return Trace {
                 steps: Vec::new(),
                 outcome,
-                allowed: self.allowed.clone(),
+                allowed: Arc::clone(&self.allowed),
             };
         }
         let mut workspace = self.workspace.borrow_mut();
@@ -195,7 +196,7 @@ impl<P: Puzzle> Solver<P> {
         Trace {
             steps,
             outcome,
-            allowed: self.allowed.clone(),
+            allowed: Arc::clone(&self.allowed),
         }
     }
 }

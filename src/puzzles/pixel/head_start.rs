@@ -66,14 +66,16 @@ impl Parts<'_> {
     #[inline(always)]
     fn settle(&mut self, cell: usize, rules: SingleClue) -> Option<()> {
         let clue = usize::from(self.board.clues[cell].unwrap_or(0));
-        let open = self.open[cell];
-        let (black, undecided) = (ones(self.black[cell]), ones(open));
+        let (open, black) = (self.open[cell], ones(self.black[cell]));
+        // Most looks are at a window already decided, by the clue itself.
+        if open == 0 {
+            return (black == clue).then_some(());
+        }
+        let undecided = ones(open);
         if black > clue || black + undecided < clue {
             return None;
         }
-        let paint_black = if undecided == 0 {
-            return Some(());
-        } else if rules.full && black == clue {
+        let paint_black = if rules.full && black == clue {
             false
         } else if rules.tight && black + undecided == clue {
             true
