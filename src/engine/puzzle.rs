@@ -104,6 +104,19 @@ pub trait Puzzle: Clone + Sized + 'static {
         None
     }
 
+    /// Judge output's head start: the state taken straight to where the
+    /// rules `basic` (the selection's basic tier) stop together, when the
+    /// puzzle has a quicker way there than the solver's queues; true when
+    /// it got there. Only for rules that stop at the same state whatever
+    /// order they run in: the solver's first run of the rules reaches
+    /// that state before any higher tier looks, so going on from it, the
+    /// solver ends as it would have from the start. On a contradiction
+    /// the state is left as it was, and false: the solver then meets it
+    /// itself and says why in its own words.
+    fn head_start(&mut self, _basic: &[&'static dyn AnyRule<Self>]) -> bool {
+        false
+    }
+
     /// Nothing is left undecided.
     fn is_complete(&self) -> bool;
     /// A complete state may still break a global constraint the local

@@ -13,6 +13,7 @@ mod probe;
 mod propagate;
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
 use super::derived::{Derived, Explained, Premises};
 use super::premise_check::PremiseCheck;
@@ -42,7 +43,7 @@ pub struct Solver<P: Puzzle> {
     forcing: bool,
     guess: bool,
     /// What the selection allows, for the trace.
-    allowed: Vec<&'static str>,
+    allowed: Arc<[&'static str]>,
     /// How deeply refuted guesses may nest in a recorded trace.
     max_nesting: usize,
     /// Keep the steps; judge output alone does not need them.
@@ -140,7 +141,7 @@ impl<P: Puzzle> Solver<P> {
             hypothesis: selection.hypothesis,
             forcing: selection.forcing,
             guess: selection.guess,
-            allowed: selection.ids::<P>(),
+            allowed: selection.ids::<P>().into(),
             max_nesting: MAX_NESTING,
             record,
             workspace: RefCell::new(Workspace {
@@ -171,7 +172,16 @@ impl<P: Puzzle> Solver<P> {
             return Trace {
                 steps: Vec::new(),
                 outcome,
-                allowed: self.allowed.clone(),
+                allowed: Arc::clone(&self.allowed),
+            };
+        }
+        if !self.record
+            && let Some(outcome) = self.head_start(puzzle)
+        {
+            return Trace {
+                steps: Vec::new(),
+                outcome,
+                allowed: Arc::clone(&self.allowed),
             };
         }
         let mut workspace = self.workspace.borrow_mut();
@@ -186,8 +196,24 @@ impl<P: Puzzle> Solver<P> {
         Trace {
             steps,
             outcome,
-            allowed: self.allowed.clone(),
+            allowed: Arc::clone(&self.allowed),
         }
+    }
+}
+
+impl<P: Puzzle> Solver<P> {
+    /// Judge output lets the puzzle take its basic rules as far as they
+    /// go first (`Puzzle::head_start`): a grid they finish needs neither
+    /// the queues nor the relevance masks, the whole cost of a small one.
+    fn head_start(&self, puzzle: &mut P) -> Option<Outcome> {
+        let basic = self.tiers.first().filter(|t| t.tier == Tier::Basic)?;
+        if !puzzle.head_start(&basic.rules) || !puzzle.is_complete() {
+            return None;
+        }
+        Some(match puzzle.check_complete() {
+            Ok(()) => Outcome::Solved,
+            Err(Contradiction(why)) => Outcome::NoSolution(why),
+        })
     }
 }
 

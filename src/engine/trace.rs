@@ -1,6 +1,7 @@
 //! The record of a solve: steps, nested sub-traces, outcome and grade.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use super::derived::Premises;
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
@@ -111,8 +112,10 @@ impl Outcome {
 pub struct Trace<E> {
     pub steps: Vec<Step<E>>,
     pub outcome: Outcome,
-    /// What the solve was allowed to use (`Selection::ids`).
-    pub allowed: Vec<&'static str>,
+    /// What the solve was allowed to use (`Selection::ids`): shared with
+    /// the solver, since a batch of small grids would otherwise copy it
+    /// for each.
+    pub allowed: Arc<[&'static str]>,
 }
 
 /// How hard the trace was: the hardest tier used and the steps per rule.

@@ -5,6 +5,7 @@
 
 mod answer;
 mod board;
+mod head_start;
 mod parse;
 mod picture;
 mod progress;

@@ -24,6 +24,16 @@ pub enum Colour {
     White,
 }
 
+/// A state's fields, borrowed apart (`Pixel::parts`).
+pub(super) struct Parts<'p> {
+    pub board: &'p Board,
+    pub colours: &'p mut [Colour],
+    pub black: &'p mut [u16],
+    pub open: &'p mut [u16],
+    pub undecided: &'p mut usize,
+    pub painted: &'p mut Vec<u32>,
+}
+
 pub struct Pixel {
     pub board: Arc<Board>,
     colours: Vec<Colour>,
@@ -48,7 +58,7 @@ impl Clone for Pixel {
             black: self.black.clone(),
             open: self.open.clone(),
             undecided: self.undecided,
-            painted: self.painted.clone(),
+            painted: painted_list(&self.painted, self.colours.len()),
         }
     }
 
@@ -73,7 +83,7 @@ impl Pixel {
             black: vec![0; board.cells()],
             open,
             undecided: board.cells(),
-            painted: Vec::new(),
+            painted: painted_list(&[], board.cells()),
             board,
         }
     }
@@ -166,6 +176,45 @@ impl Pixel {
             .try_for_each(|&centre| self.check_clue(centre))
     }
 
+    /// The state's parts, borrowed apart: a loop that paints many cells
+    /// (`head_start`) then reads the board while it writes the counts.
+    pub(super) fn parts(&mut self) -> Parts<'_> {
+        Parts {
+            board: &self.board,
+            colours: &mut self.colours,
+            black: &mut self.black,
+            open: &mut self.open,
+            undecided: &mut self.undecided,
+            painted: &mut self.painted,
+        }
+    }
+
+    /// How many cells have been painted, for `undo_to`.
+    pub(super) fn painted_count(&self) -> usize {
+        self.painted.len()
+    }
+
+    /// Undoes every paint after the first `count`, in place: the cells
+    /// undecided again, and each window holding one with that cell open
+    /// and not black again.
+    pub(super) fn undo_to(&mut self, count: usize) {
+        for &cell in &self.painted[count..] {
+            let cell = cell as usize;
+            self.colours[cell] = Colour::Undecided;
+            let mut left = self.board.clue_frame(cell);
+            while left != 0 {
+                let k = left.trailing_zeros();
+                left &= left - 1;
+                let centre = self.board.cell_at(cell, k);
+                let bit = 1 << (8 - k);
+                self.open[centre] |= bit;
+                self.black[centre] &= !bit;
+            }
+        }
+        self.undecided += self.painted.len() - count;
+        self.painted.truncate(count);
+    }
+
     /// Undoes the paints made since this state was a copy of `original`:
     /// each cell painted since, and the counts of the windows holding it.
     pub fn restore(&mut self, original: &Pixel) {
@@ -202,6 +251,15 @@ impl Pixel {
         Ok(())
     }
 
+    /// `check_clue` finds nothing at the clue `cell`, asked without
+    /// making its answer: every solved grid asks at each clue.
+    #[inline]
+    pub fn clue_is_met(&self, cell: usize) -> bool {
+        let clue = usize::from(self.clue(cell).unwrap_or(0));
+        let black = self.black_in(cell);
+        black <= clue && black + self.open_in(cell) >= clue
+    }
+
     /// Why the clue at `cell` cannot be met. Apart, and cold: paints call
     /// `check_clue` all the time and nearly always find nothing.
     #[cold]
@@ -220,6 +278,14 @@ impl Pixel {
             )
         })
     }
+}
+
+/// A copy of `painted` with room for every one of `cells`: painting
+/// never reallocates it, which was a tenth of a small grid's solve.
+fn painted_list(painted: &[u32], cells: usize) -> Vec<u32> {
+    let mut list = Vec::with_capacity(cells);
+    list.extend_from_slice(painted);
+    list
 }
 
 /// "1 black cell", "3 black cells".

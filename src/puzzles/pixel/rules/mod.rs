@@ -1,6 +1,7 @@
 //! The Fill-a-Pix rules, cheapest first: one window at a time, then two
 //! overlapping windows. Each file holds one rule.
 
+use super::head_start::SingleClue;
 use super::state::{Colour, Paint, Pixel};
 use crate::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
 use crate::engine::{Anchor, AnyRule, Derived, Why};
@@ -12,6 +13,29 @@ crate::rule_list!(
     window_overlap::WindowOverlap,
     window_patterns::WindowPatterns,
 );
+
+/// Which of the single-clue rules `basic` holds, for the head start;
+/// `None` when it holds any other rule, which the head start does not
+/// run.
+pub fn single_clue(basic: &[&'static dyn AnyRule<Pixel>]) -> Option<SingleClue> {
+    let is = |rule: &dyn AnyRule<Pixel>, other: &dyn AnyRule<Pixel>| {
+        std::ptr::eq(rule.record(), other.record())
+    };
+    let mut rules = SingleClue {
+        full: false,
+        tight: false,
+    };
+    for &rule in basic {
+        if is(rule, &full_window::FullWindow) {
+            rules.full = true;
+        } else if is(rule, &tight_window::TightWindow) {
+            rules.tight = true;
+        } else {
+            return None;
+        }
+    }
+    Some(rules)
+}
 
 /// The cells of `bits` in the window of `centre` painted `black`; the
 /// bits are undecided cells.
