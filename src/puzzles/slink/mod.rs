@@ -5,6 +5,7 @@ mod board;
 mod colours;
 mod drawing;
 mod grid;
+mod head_start;
 mod parse;
 mod picture;
 mod progress;

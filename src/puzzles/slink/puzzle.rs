@@ -172,6 +172,11 @@ impl Puzzle for Slink {
         }
     }
 
+    /// The six basic rules straight on the state (see `head_start`).
+    fn head_start(&mut self, basic: &[&'static dyn AnyRule<Self>]) -> bool {
+        self.settle_basic(basic)
+    }
+
     fn is_complete(&self) -> bool {
         self.unknown_count() == 0
     }

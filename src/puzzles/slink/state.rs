@@ -174,6 +174,15 @@ impl Slink {
         self.board.grid.cell_count()
     }
 
+    /// How many segments have been marked, and the one marked `n`-th:
+    /// the head start's queue.
+    pub fn marked_count(&self) -> usize {
+        self.marked.len()
+    }
+    pub fn marked_at(&self, n: usize) -> Option<Seg> {
+        self.marked.get(n).copied()
+    }
+
     /// For a dot at the end of a path (one line), the dot at the other end.
     pub fn other_end(&self, d: usize) -> Option<usize> {
         (self.dot_lines[d] == 1).then(|| self.path_other_end[d] as usize)

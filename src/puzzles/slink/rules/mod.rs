@@ -5,9 +5,9 @@ mod chains;
 mod marks;
 mod paths;
 
-use crate::engine::AnyRule;
+use crate::engine::{Anchor, AnyRule, Derived, Rule, Tier};
 
-use super::state::Slink;
+use super::state::{SegMark, Slink};
 
 crate::rule_list!(
     Slink;
@@ -33,6 +33,32 @@ crate::rule_list!(
 );
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
+/// The basic rules at one anchor (the head start's): each rule's own
+/// `derive`, the clue rules at a cell and the dot rules at a dot, the
+/// only places they look at.
+pub fn basic_together(p: &Slink, at: Anchor, out: &mut Derived<SegMark>) {
+    if at < p.board.grid.cell_count() {
+        Rule::derive(&zero::Zero, p, at, out);
+        Rule::derive(&clue_satisfied::ClueSatisfied, p, at, out);
+        Rule::derive(&clue_needs_all::ClueNeedsAll, p, at, out);
+    } else {
+        Rule::derive(&dot_full::DotFull, p, at, out);
+        Rule::derive(&dot_dead_end::DotDeadEnd, p, at, out);
+        Rule::derive(&dot_one_exit::DotOneExit, p, at, out);
+    }
+}
+
+/// `rules` are the basic tier whole: the six `basic_together` runs.
+pub fn is_every_basic_rule(rules: &[&'static dyn AnyRule<Slink>]) -> bool {
+    let basic = ALL.iter().filter(|r| r.record().tier == Tier::Basic);
+    let listed = |rule: &&dyn AnyRule<Slink>| {
+        rules
+            .iter()
+            .any(|r| std::ptr::eq(r.record(), rule.record()))
+    };
+    rules.len() == 6 && basic.clone().count() == 6 && basic.into_iter().all(|r| listed(r))
+}
+
 const FIFTEEN: &[&dyn AnyRule<Slink>] = &[
     &zero::Zero,
     &clue_satisfied::ClueSatisfied,
