@@ -11,7 +11,7 @@
 //! as always.
 
 use super::board::ones;
-use super::state::{Colour, Parts, Pixel};
+use super::state::{Colour, Parts, Pixel, Spot};
 
 /// Which of the two rules run.
 #[derive(Clone, Copy)]
@@ -66,7 +66,8 @@ impl Parts<'_> {
     #[inline(always)]
     fn settle(&mut self, cell: usize, rules: SingleClue) -> Option<()> {
         let clue = usize::from(self.board.clues[cell].unwrap_or(0));
-        let (open, black) = (self.open[cell], ones(self.black[cell]));
+        let Spot { open, black, .. } = self.cells[cell];
+        let black = ones(black);
         // Most looks are at a window already decided, by the clue itself.
         if open == 0 {
             return (black == clue).then_some(());
@@ -95,7 +96,7 @@ impl Parts<'_> {
     /// checking no clue: `run` looks at each of them again.
     #[inline(always)]
     fn fill(&mut self, cell: usize, black: bool) {
-        self.colours[cell] = if black { Colour::Black } else { Colour::White };
+        self.cells[cell].colour = if black { Colour::Black } else { Colour::White };
         *self.undecided -= 1;
         self.painted.push(cell as u32);
         let mut left = self.board.clue_frame(cell);
@@ -104,9 +105,10 @@ impl Parts<'_> {
             left &= left - 1;
             let centre = self.board.cell_at(cell, k);
             let bit = 1 << (8 - k);
-            self.open[centre] &= !bit;
+            let spot = &mut self.cells[centre];
+            spot.open &= !bit;
             if black {
-                self.black[centre] |= bit;
+                spot.black |= bit;
             }
         }
     }
