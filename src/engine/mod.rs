@@ -3,6 +3,8 @@
 
 pub mod derived;
 pub mod engine_steps;
+#[cfg(test)]
+pub mod head_start_check;
 pub mod premise_check;
 pub mod puzzle;
 pub mod queue;

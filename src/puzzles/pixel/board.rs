@@ -172,6 +172,18 @@ impl Board {
         self.clue_frames[cell]
     }
 
+    /// Each clue whose window holds `cell`, with the bit that stands for
+    /// `cell` in that window's masks.
+    #[inline(always)]
+    pub fn windows_holding(&self, cell: usize) -> impl Iterator<Item = (usize, u16)> + '_ {
+        let mut left = self.clue_frame(cell);
+        std::iter::from_fn(move || {
+            let k = (left != 0).then(|| left.trailing_zeros())?;
+            left &= left - 1;
+            Some((self.cell_at(cell, k), 1 << (8 - k)))
+        })
+    }
+
     /// The cell at bit `bit` of the window of `centre`.
     pub fn cell_at(&self, centre: usize, bit: u32) -> usize {
         centre.wrapping_add_signed(self.offsets[bit as usize])

@@ -204,12 +204,7 @@ impl Pixel {
         for &cell in &self.painted[count..] {
             let cell = cell as usize;
             self.cells[cell].colour = Colour::Undecided;
-            let mut left = self.board.clue_frame(cell);
-            while left != 0 {
-                let k = left.trailing_zeros();
-                left &= left - 1;
-                let centre = self.board.cell_at(cell, k);
-                let bit = 1 << (8 - k);
+            for (centre, bit) in self.board.windows_holding(cell) {
                 let spot = &mut self.cells[centre];
                 spot.open |= bit;
                 spot.black &= !bit;

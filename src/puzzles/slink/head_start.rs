@@ -84,32 +84,27 @@ impl Slink {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Outcome, Puzzle, Selection, Solver, Tier};
+    use crate::engine::head_start_check::{Lcg, compare_with_basic_tier};
+    use crate::engine::{AnyRule, Puzzle, Tier};
     use crate::puzzles::slink::{Board, Mark, SegMark, Slink};
 
     /// Random grids up to 6x6 with random clues (most of them without an
-    /// answer), some with random marks made first, from a fixed generator.
+    /// answer), some with random marks made first.
     fn puzzles() -> Vec<Slink> {
-        let mut seed = 2024u64;
-        let mut next = move |bound: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % bound
-        };
+        let mut random = Lcg::new(2024);
         (0..600)
             .map(|i| {
-                let (rows, cols) = (1 + next(6) as usize, 1 + next(6) as usize);
+                let (rows, cols) = (1 + random.below(6) as usize, 1 + random.below(6) as usize);
                 let clues = (0..rows * cols)
-                    .map(|_| (next(3) != 0).then(|| next(4) as u8))
+                    .map(|_| (random.below(3) != 0).then(|| random.below(4) as u8))
                     .collect();
                 let mut puzzle = Slink::new(Board::new(rows, cols, clues));
                 let segs = puzzle.board.grid.seg_count() as u64;
                 let mut touched = Vec::new();
-                for _ in 0..(i % 3) * next(4) {
+                for _ in 0..(i % 3) * random.below(4) {
                     let mark = SegMark {
-                        seg: next(segs) as u32,
-                        line: next(2) == 1,
+                        seg: random.below(segs) as u32,
+                        line: random.below(2) == 1,
                     };
                     let mut tried = puzzle.clone();
                     if tried.set(mark, &mut touched).is_ok() {
@@ -121,54 +116,25 @@ mod tests {
             .collect()
     }
 
-    fn marks(p: &Slink) -> Vec<Mark> {
-        (0..p.board.grid.seg_count() as u32)
-            .map(|s| p.mark(s))
-            .collect()
+    fn marks(p: &Slink) -> (Vec<Mark>, usize) {
+        let segs = 0..p.board.grid.seg_count() as u32;
+        (segs.map(|s| p.mark(s)).collect(), p.unknown_count())
     }
 
-    /// The head start ends where the basic tier, run by the solver's
-    /// queues (a recording solver has no head start), ends; where that
-    /// meets a contradiction, it leaves the grid as it was.
     #[test]
     fn the_head_start_stops_where_the_basic_rules_do() {
-        let up_to_basic = Selection::all::<Slink>().up_to::<Slink>(Tier::Basic);
-        let basic = Solver::<Slink>::new(&up_to_basic, true);
-        let rules: Vec<_> = Slink::rules()
-            .iter()
-            .copied()
-            .filter(|r| r.record().tier == Tier::Basic)
-            .collect();
-        let (mut reached, mut broken) = (0, 0);
-        for puzzle in puzzles() {
-            let mut solved = puzzle.clone();
-            let outcome = basic.solve(&mut solved).outcome;
-            let mut started = puzzle.clone();
-            let settled = started.head_start(&rules);
-            let no_solution = matches!(outcome, Outcome::NoSolution(_));
-            // A grid finished with no single loop breaks only the final
-            // check, which the solver makes after the head start too.
-            let unfinishable =
-                settled && started.is_complete() && started.check_complete().is_err();
-            if no_solution && !unfinishable {
-                assert!(!settled);
-                assert_eq!(marks(&started), marks(&puzzle));
-                assert_eq!(started.unknown_count(), puzzle.unknown_count());
-                broken += 1;
-            } else {
-                assert!(settled);
-                assert_eq!(no_solution, unfinishable);
-                assert_eq!(marks(&started), marks(&solved));
-                assert_eq!(started.unknown_count(), solved.unknown_count());
-                reached += 1;
-            }
-        }
+        let (_, reached, broken) = compare_with_basic_tier(puzzles(), marks);
         assert!(
             reached > 100 && broken > 100,
             "{reached} reached, {broken} broken"
         );
+        let basic: Vec<&'static dyn AnyRule<Slink>> = Slink::rules()
+            .iter()
+            .copied()
+            .filter(|r| r.record().tier == Tier::Basic)
+            .collect();
         assert!(
-            !Slink::new(Board::new(2, 2, vec![Some(3); 4])).head_start(&rules[1..]),
+            !Slink::new(Board::new(2, 2, vec![Some(3); 4])).head_start(&basic[1..]),
             "not all the basic rules: no head start"
         );
     }

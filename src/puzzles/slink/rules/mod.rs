@@ -56,7 +56,7 @@ pub fn is_every_basic_rule(rules: &[&'static dyn AnyRule<Slink>]) -> bool {
             .iter()
             .any(|r| std::ptr::eq(r.record(), rule.record()))
     };
-    rules.len() == 6 && basic.clone().count() == 6 && basic.into_iter().all(|r| listed(r))
+    rules.len() == 6 && basic.clone().count() == 6 && basic.into_iter().all(listed)
 }
 
 const FIFTEEN: &[&dyn AnyRule<Slink>] = &[
