@@ -137,10 +137,9 @@ pub trait Why<E>: Default {
     const KEEPS: bool;
     /// The findings kept, if any are.
     fn kept(&mut self) -> Option<&mut Findings<E>>;
-    /// `found` as a recorded trace's, if it is one.
-    fn explained(found: &Derived<E, Self>) -> Option<&Explained<E>>;
-    /// The same, to take its findings from.
-    fn explained_mut(found: &mut Derived<E, Self>) -> Option<&mut Explained<E>>;
+    /// `found` as a recorded trace's, if it is one (to take its findings
+    /// from).
+    fn explained(found: &mut Derived<E, Self>) -> Option<&mut Explained<E>>;
 }
 
 /// Judge output: nothing is kept.
@@ -154,11 +153,7 @@ impl<E> Why<E> for NoWhy {
         None
     }
     #[inline(always)]
-    fn explained(_: &Derived<E, Self>) -> Option<&Explained<E>> {
-        None
-    }
-    #[inline(always)]
-    fn explained_mut(_: &mut Derived<E, Self>) -> Option<&mut Explained<E>> {
+    fn explained(_: &mut Derived<E, Self>) -> Option<&mut Explained<E>> {
         None
     }
 }
@@ -186,11 +181,7 @@ impl<E> Why<E> for Findings<E> {
         Some(self)
     }
     #[inline(always)]
-    fn explained(found: &Explained<E>) -> Option<&Explained<E>> {
-        Some(found)
-    }
-    #[inline(always)]
-    fn explained_mut(found: &mut Explained<E>) -> Option<&mut Explained<E>> {
+    fn explained(found: &mut Explained<E>) -> Option<&mut Explained<E>> {
         Some(found)
     }
 }

@@ -5,23 +5,12 @@ use std::fmt::Debug;
 
 use super::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
 
-/// A small linear congruential generator: the same grids on every run.
-pub struct Lcg(u64);
-
-impl Lcg {
-    pub fn new(seed: u64) -> Lcg {
-        Lcg(seed)
-    }
-
-    /// A number below `bound`.
-    pub fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % bound
-    }
-}
+/// The tests' and the benchmark's own generator: the same grids on every
+/// run.
+#[path = "../../tests/common/random.rs"]
+#[allow(dead_code)]
+mod random;
+pub use random::Lcg;
 
 /// Takes each puzzle both ways: the head start, and the basic tier run by
 /// a recording solver's queues (which has no head start). What `decided`
@@ -41,6 +30,7 @@ pub fn compare_with_basic_tier<P: Puzzle, S: PartialEq + Debug>(
         .copied()
         .filter(|r| r.record().tier == Tier::Basic)
         .collect();
+    assert!(!rules.is_empty(), "no basic rules to compare with");
     let (mut reached, mut broken) = (0, 0);
     let mut left = Vec::new();
     for puzzle in puzzles {
@@ -65,9 +55,5 @@ pub fn compare_with_basic_tier<P: Puzzle, S: PartialEq + Debug>(
         }
         left.push(started);
     }
-    assert!(
-        !P::rules().is_empty() && !rules.is_empty(),
-        "no basic rules to compare with"
-    );
     (left, reached, broken)
 }

@@ -242,6 +242,13 @@ impl<P: Puzzle, R: Rule<P>> AnyRule<P> for R {
     }
 }
 
+impl<P: Puzzle> dyn AnyRule<P> {
+    /// The same rule: each rule has one record.
+    pub fn is(&self, other: &dyn AnyRule<P>) -> bool {
+        std::ptr::eq(self.record(), other.record())
+    }
+}
+
 /// Runs a rule into either kind of `Derived`: the engine's code that
 /// runs rules is written once for both.
 pub trait RunsRules<P: Puzzle>: Why<P::Effect> {

@@ -199,9 +199,7 @@ impl<P: Puzzle> Solver<P> {
             allowed: Arc::clone(&self.allowed),
         }
     }
-}
 
-impl<P: Puzzle> Solver<P> {
     /// Judge output lets the puzzle take its basic rules as far as they
     /// go first (`Puzzle::head_start`): a grid they finish needs neither
     /// the queues nor the relevance masks, the whole cost of a small one.

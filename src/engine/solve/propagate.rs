@@ -124,7 +124,7 @@ impl<P: Puzzle> Search<'_, P> {
                         if !derive_new(rule, puzzle, at, found) {
                             continue;
                         }
-                        if let Some(broken) = found.broken() {
+                        if let Some(broken) = found.broken().cloned() {
                             if let Some(explained) = W::explained(found) {
                                 let check =
                                     work.premises.as_mut().expect("recording checks premises");
@@ -132,13 +132,13 @@ impl<P: Puzzle> Search<'_, P> {
                                     explain::refuting_step(puzzle, rule, at, explained, check);
                                 steps.push(step);
                             }
-                            return Err(broken.clone());
+                            return Err(broken);
                         }
                         queues[tier_index].push_front(at);
                         touched.clear();
                         // The log gets the effects in the order they are
                         // made: the guess search makes them again so.
-                        if let Some(explained) = W::explained_mut(found) {
+                        if let Some(explained) = W::explained(found) {
                             let check = work.premises.as_mut().expect("recording checks premises");
                             for step in explain::rule_steps(puzzle, rule, at, explained, check) {
                                 if let Some(log) = log.as_deref_mut() {

@@ -118,10 +118,10 @@ mod tests {
     /// made up (mostly broken).
     fn puzzles() -> Vec<Pixel> {
         let mut random = Lcg::new(12345);
-        let mut next = move |bound: u64| random.below(bound);
+        let mut next = move |bound: usize| random.below(bound);
         (0..400)
             .map(|i| {
-                let (rows, cols) = (1 + next(9) as usize, 1 + next(9) as usize);
+                let (rows, cols) = (1 + next(9), 1 + next(9));
                 let image: Vec<bool> = (0..rows * cols).map(|_| next(2) == 1).collect();
                 let grid = Board::new(rows, cols, vec![None; rows * cols], false);
                 let keep = 3 + next(8);

@@ -94,12 +94,12 @@ mod tests {
         let mut random = Lcg::new(2024);
         (0..600)
             .map(|i| {
-                let (rows, cols) = (1 + random.below(6) as usize, 1 + random.below(6) as usize);
+                let (rows, cols) = (1 + random.below(6), 1 + random.below(6));
                 let clues = (0..rows * cols)
                     .map(|_| (random.below(3) != 0).then(|| random.below(4) as u8))
                     .collect();
                 let mut puzzle = Slink::new(Board::new(rows, cols, clues));
-                let segs = puzzle.board.grid.seg_count() as u64;
+                let segs = puzzle.board.grid.seg_count();
                 let mut touched = Vec::new();
                 for _ in 0..(i % 3) * random.below(4) {
                     let mark = SegMark {

@@ -18,17 +18,14 @@ crate::rule_list!(
 /// `None` when it holds any other rule, which the head start does not
 /// run.
 pub fn single_clue(basic: &[&'static dyn AnyRule<Pixel>]) -> Option<SingleClue> {
-    let is = |rule: &dyn AnyRule<Pixel>, other: &dyn AnyRule<Pixel>| {
-        std::ptr::eq(rule.record(), other.record())
-    };
     let mut rules = SingleClue {
         full: false,
         tight: false,
     };
     for &rule in basic {
-        if is(rule, &full_window::FullWindow) {
+        if rule.is(&full_window::FullWindow) {
             rules.full = true;
-        } else if is(rule, &tight_window::TightWindow) {
+        } else if rule.is(&tight_window::TightWindow) {
             rules.tight = true;
         } else {
             return None;
