@@ -1,5 +1,5 @@
 //! The test every puzzle's `Puzzle::head_start` takes: on many small
-//! grids it must end where the solver's own run of the basic tier ends.
+//! grids it must end where the solver's own run of the same tiers ends.
 
 use std::fmt::Debug;
 
@@ -12,32 +12,50 @@ use super::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
 mod random;
 pub use random::Lcg;
 
-/// Takes each puzzle both ways: the head start, and the basic tier run by
-/// a recording solver's queues (which has no head start). What `decided`
-/// reads must then agree; where the tier meets a contradiction, the head
-/// start must leave the grid as it was, unless it finished the grid and
-/// only the final check fails (which the solver makes after a head start
-/// too). Returns the states the head start left, with how many reached
-/// the tier's end and how many broke.
-pub fn compare_with_basic_tier<P: Puzzle, S: PartialEq + Debug>(
+/// Takes each puzzle both ways: the head start, given the tiers up to
+/// `through`, and those tiers run by a recording solver's queues (which
+/// has no head start). What `decided` reads must then agree; where the
+/// tiers meet a contradiction, the head start must leave the grid as it
+/// was, unless it finished the grid and only the final check fails (which
+/// the solver makes after a head start too). Returns the states the head
+/// start left, with how many reached the tiers' end and how many broke.
+pub fn compare_with_tiers<P: Puzzle, S: PartialEq + Debug>(
     puzzles: Vec<P>,
+    through: Tier,
     decided: impl Fn(&P) -> S,
 ) -> (Vec<P>, usize, usize) {
-    let up_to_basic = Selection::all::<P>().up_to::<P>(Tier::Basic);
-    let basic = Solver::<P>::new(&up_to_basic, true);
-    let rules: Vec<&'static dyn AnyRule<P>> = P::rules()
-        .iter()
-        .copied()
-        .filter(|r| r.record().tier == Tier::Basic)
-        .collect();
-    assert!(!rules.is_empty(), "no basic rules to compare with");
+    let selection = Selection::all::<P>().up_to::<P>(through);
+    let solver = Solver::<P>::new(&selection, true);
+    let tiers: Vec<(Tier, Vec<&'static dyn AnyRule<P>>)> =
+        [Tier::Basic, Tier::Intermediate, Tier::Advanced]
+            .into_iter()
+            .map(|tier| {
+                (
+                    tier,
+                    selection
+                        .rules::<P>()
+                        .filter(|r| r.record().tier == tier)
+                        .collect(),
+                )
+            })
+            .collect();
+    let rules_of = |tier: Tier| -> &[&'static dyn AnyRule<P>] {
+        tiers
+            .iter()
+            .find(|(t, _)| *t == tier)
+            .map_or(&[], |(_, r)| &r[..])
+    };
+    assert!(
+        !rules_of(through).is_empty(),
+        "no rules of {through:?} to compare with"
+    );
     let (mut reached, mut broken) = (0, 0);
     let mut left = Vec::new();
     for puzzle in puzzles {
         let mut solved = puzzle.clone();
-        let no_solution = matches!(basic.solve(&mut solved).outcome, Outcome::NoSolution(_));
+        let no_solution = matches!(solver.solve(&mut solved).outcome, Outcome::NoSolution(_));
         let mut started = puzzle.clone();
-        let settled = started.head_start(&rules);
+        let settled = started.head_start(&rules_of);
         let unfinishable = settled && started.is_complete() && started.check_complete().is_err();
         if no_solution && !unfinishable {
             assert!(!settled, "the head start went on past a contradiction");
@@ -49,7 +67,7 @@ pub fn compare_with_basic_tier<P: Puzzle, S: PartialEq + Debug>(
             assert_eq!(
                 decided(&started),
                 decided(&solved),
-                "not where the tier ends"
+                "not where the tiers end"
             );
             reached += 1;
         }

@@ -17,7 +17,7 @@ pub mod whole_grid;
 
 pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Premises, Why};
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
-pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RunsRules};
+pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;
 pub use solve::Solver;

@@ -15,6 +15,7 @@ use serde::de::DeserializeOwned;
 
 use super::derived::{Derived, Explained, Findings, NoWhy, Why};
 use super::rule_record::RuleRecord;
+use super::tier::Tier;
 
 /// Index of a place a rule looks at; its meaning belongs to the puzzle.
 pub type Anchor = usize;
@@ -105,15 +106,16 @@ pub trait Puzzle: Clone + Sized + 'static {
     }
 
     /// Judge output's head start: the state taken straight to where the
-    /// rules `basic` (the selection's basic tier) stop together, when the
-    /// puzzle has a quicker way there than the solver's queues; true when
-    /// it got there. Only for rules that stop at the same state whatever
-    /// order they run in: the solver's first run of the rules reaches
-    /// that state before any higher tier looks, so going on from it, the
-    /// solver ends as it would have from the start. On a contradiction
-    /// the state is left as it was, and false: the solver then meets it
-    /// itself and says why in its own words.
-    fn head_start(&mut self, _basic: &[&'static dyn AnyRule<Self>]) -> bool {
+    /// rules of its first tiers stop together (`rules_of` gives the
+    /// selection's rules of a tier), when the puzzle has a quicker way
+    /// there than the solver's queues; true when it got there. Only for
+    /// rules that stop at the same state whatever order they run in: the
+    /// solver's first run of those tiers reaches that state before any
+    /// higher tier looks, so going on from it, the solver ends as it
+    /// would have from the start. On a contradiction the state is left
+    /// as it was, and false: the solver then meets it itself and says why
+    /// in its own words.
+    fn head_start(&mut self, _rules_of: RulesOfTier<'_, Self>) -> bool {
         false
     }
 
@@ -191,6 +193,10 @@ pub trait Rule<P: Puzzle>: Sync {
     /// recorded trace's: the rule is compiled for each (see `AnyRule`).
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, impl Why<P::Effect>>);
 }
+
+/// The selection's rules of one tier, cheapest first (none when it has
+/// none of that tier): what `Puzzle::head_start` may run.
+pub type RulesOfTier<'a, P> = &'a dyn Fn(Tier) -> &'a [&'static dyn AnyRule<P>];
 
 /// A rule as the engine holds it: its `derive` compiled twice, once for
 /// judge output, where every `explain` is gone, and once for a recorded

@@ -200,18 +200,26 @@ impl<P: Puzzle> Solver<P> {
         }
     }
 
-    /// Judge output lets the puzzle take its basic rules as far as they
+    /// Judge output lets the puzzle take its first tiers as far as they
     /// go first (`Puzzle::head_start`): a grid they finish needs neither
     /// the queues nor the relevance masks, the whole cost of a small one.
     fn head_start(&self, puzzle: &mut P) -> Option<Outcome> {
-        let basic = self.tiers.first().filter(|t| t.tier == Tier::Basic)?;
-        if !puzzle.head_start(&basic.rules) || !puzzle.is_complete() {
+        let rules_of = |tier: Tier| self.rules_of(tier);
+        if !puzzle.head_start(&rules_of) || !puzzle.is_complete() {
             return None;
         }
         Some(match puzzle.check_complete() {
             Ok(()) => Outcome::Solved,
             Err(Contradiction(why)) => Outcome::NoSolution(why),
         })
+    }
+
+    /// The selected rules of `tier`.
+    fn rules_of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
+        self.tiers
+            .iter()
+            .find(|t| t.tier == tier)
+            .map_or(&[], |t| &t.rules)
     }
 }
 

@@ -111,7 +111,8 @@ impl Parts<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::head_start_check::{Lcg, compare_with_basic_tier};
+    use crate::engine::Tier;
+    use crate::engine::head_start_check::{Lcg, compare_with_tiers};
     use crate::puzzles::pixel::{Board, Colour, Pixel};
 
     /// Random clues, some of a random image (solvable or open), some
@@ -146,7 +147,7 @@ mod tests {
     /// where that meets a contradiction, it leaves the grid as it was.
     #[test]
     fn the_head_start_stops_where_the_basic_rules_do() {
-        let (left, reached, broken) = compare_with_basic_tier(puzzles(), colours);
+        let (left, reached, broken) = compare_with_tiers(puzzles(), Tier::Basic, colours);
         for started in left {
             // Undone or not, each clue's counts are those of its colours.
             for &clue in &started.board.clue_cells {

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 use crate::engine::text::push_cell_name;
-use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle, RulesOfTier, Tier};
 
 use super::rules;
 use super::state::{Colour, Paint, Pixel};
@@ -105,8 +105,9 @@ impl Puzzle for Pixel {
 
     /// `full-window` and `tight-window` straight on the state (see
     /// `head_start`).
-    fn head_start(&mut self, basic: &[&'static dyn AnyRule<Self>]) -> bool {
-        rules::single_clue(basic).is_some_and(|rules| self.settle_single_clues(rules))
+    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> bool {
+        rules::single_clue(rules_of(Tier::Basic))
+            .is_some_and(|rules| self.settle_single_clues(rules))
     }
 
     fn is_complete(&self) -> bool {

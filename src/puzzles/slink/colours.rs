@@ -75,15 +75,15 @@ impl Colours {
     }
 
     /// Records that `a` and `b` differ (or not); false if that breaks what
-    /// was known. When two classes merge, `moved` is called with every
-    /// member of the smaller one: only their relations to the other class
-    /// are new.
+    /// was known. When two classes merge, `moved` (if given) is called with
+    /// every member of the smaller one: only their relations to the other
+    /// class are new.
     pub fn relate(
         &mut self,
         a: usize,
         b: usize,
         differ: bool,
-        mut moved: impl FnMut(usize),
+        mut moved: Option<impl FnMut(usize)>,
     ) -> bool {
         let (ra, pa) = self.find(a);
         let (rb, pb) = self.find(b);
@@ -97,12 +97,14 @@ impl Colours {
         } else {
             rb
         };
-        let mut member = smaller;
-        loop {
-            moved(member);
-            member = self.next[member] as usize;
-            if member == smaller {
-                break;
+        if let Some(moved) = moved.as_mut() {
+            let mut member = smaller;
+            loop {
+                moved(member);
+                member = self.next[member] as usize;
+                if member == smaller {
+                    break;
+                }
             }
         }
         // Splicing two circular lists: swap the successors of one node of each.
@@ -145,27 +147,30 @@ impl Colours {
 mod tests {
     use super::Colours;
 
+    /// No one to tell of moved members.
+    const NONE: Option<fn(usize)> = None;
+
     #[test]
     fn relations_chain_through_classes_and_conflicts_are_refused() {
         let mut colours = Colours::new(4);
         assert_eq!(colours.differ(0, 1), None);
         let mut moved = Vec::new();
-        assert!(colours.relate(0, 1, true, |n| moved.push(n)));
+        assert!(colours.relate(0, 1, true, Some(|n| moved.push(n))));
         assert_eq!(moved.len(), 1, "one member of the smaller class moved");
-        assert!(colours.relate(1, 2, true, |_| {}));
+        assert!(colours.relate(1, 2, true, NONE));
         assert_eq!(
             colours.differ(0, 2),
             Some(false),
             "two differences make a sameness"
         );
-        assert!(colours.relate(2, 3, false, |_| {}));
+        assert!(colours.relate(2, 3, false, NONE));
         assert_eq!(colours.differ(0, 3), Some(false));
         assert!(
-            !colours.relate(0, 3, true, |_| {}),
+            !colours.relate(0, 3, true, NONE),
             "contradicts what is known"
         );
         assert!(
-            colours.relate(1, 3, true, |_| {}),
+            colours.relate(1, 3, true, NONE),
             "agrees with what is known"
         );
     }

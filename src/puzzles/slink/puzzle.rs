@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::cell_json::CellJson;
-use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
+use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle, RulesOfTier};
 
 use super::grid::{NONE, Seg};
 use super::rules;
@@ -172,9 +172,10 @@ impl Puzzle for Slink {
         }
     }
 
-    /// The six basic rules straight on the state (see `head_start`).
-    fn head_start(&mut self, basic: &[&'static dyn AnyRule<Self>]) -> bool {
-        self.settle_basic(basic)
+    /// The basic and intermediate rules straight on the state (see
+    /// `head_start`).
+    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> bool {
+        self.settle_early_tiers(rules_of)
     }
 
     fn is_complete(&self) -> bool {

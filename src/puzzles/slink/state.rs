@@ -36,6 +36,28 @@ impl SegMark {
     }
 }
 
+/// Where `Slink::set` says which anchors its mark may let a rule fire at:
+/// the solver's list, or nowhere (`Unwatched`) for the head start, which
+/// knows its own (and skips the work of naming them).
+pub trait Wake {
+    const WATCHED: bool;
+    fn wake(&mut self, at: Anchor);
+}
+
+impl Wake for Vec<Anchor> {
+    const WATCHED: bool = true;
+    fn wake(&mut self, at: Anchor) {
+        self.push(at);
+    }
+}
+
+pub struct Unwatched;
+
+impl Wake for Unwatched {
+    const WATCHED: bool = false;
+    fn wake(&mut self, _: Anchor) {}
+}
+
 #[derive(Debug)]
 pub struct Slink {
     pub board: Arc<Board>,
@@ -213,7 +235,7 @@ impl Slink {
             .map(|c| c.unwrap_or(self.outside()))
     }
 
-    pub fn set(&mut self, e: SegMark, touched: &mut Vec<Anchor>) -> Result<(), Contradiction> {
+    pub fn set<W: Wake>(&mut self, e: SegMark, touched: &mut W) -> Result<(), Contradiction> {
         let s = e.seg;
         let grid = &self.board.grid;
         match self.marks[s as usize] {
@@ -234,9 +256,11 @@ impl Slink {
         let grid = &board.grid;
         let cells_base = grid.cell_count();
         let dots = grid.seg_dots(s);
-        for d in dots {
-            touched.push(cells_base + d);
-            touched.extend(grid.cells_at_dot(d));
+        if W::WATCHED {
+            for d in dots {
+                touched.wake(cells_base + d);
+                grid.cells_at_dot(d).for_each(|c| touched.wake(c));
+            }
         }
         for cell in grid.seg_cells(s).into_iter().flatten() {
             self.count_side(&board, cell, e.line)?;
@@ -252,14 +276,14 @@ impl Slink {
         let outside = self.outside();
         // A cell whose class changed may now relate to its neighbours, and
         // a number beside it may count differently: both are worth a look.
-        let moved = |node: usize| {
+        let moved = W::WATCHED.then_some(|node: usize| {
             if node == outside {
-                touched.extend(grid.border_cells());
+                grid.border_cells().for_each(|c| touched.wake(c));
             } else {
-                touched.push(node);
-                touched.extend(grid.neighbours(node));
+                touched.wake(node);
+                grid.neighbours(node).for_each(|c| touched.wake(c));
             }
-        };
+        });
         if !self.colours.relate(a, b, e.line, moved) {
             return Err(Contradiction(format!(
                 "the cells either side of {} are already known to be on {} sides of the loop",
@@ -325,7 +349,7 @@ impl Slink {
         board: &Board,
         s: Seg,
         [a, b]: [usize; 2],
-        touched: &mut Vec<Anchor>,
+        touched: &mut impl Wake,
     ) -> Result<(), Contradiction> {
         let grid = &board.grid;
         if self.loop_closed {
@@ -346,7 +370,7 @@ impl Slink {
         let (end_b, len_b) = far(self, b);
         if end_a == b {
             self.loop_closed = true;
-            touched.push(crate::engine::whole_grid(self).start);
+            touched.wake(crate::engine::whole_grid(self).start);
             if len_a as usize + 1 != self.lines {
                 return Err(Contradiction(format!(
                     "{} would close a loop while other lines remain",
@@ -374,8 +398,8 @@ impl Slink {
         self.path_other_end[end_b] = end_a as u32;
         self.path_len[end_a] = len;
         self.path_len[end_b] = len;
-        touched.push(grid.cell_count() + end_a);
-        touched.push(grid.cell_count() + end_b);
+        touched.wake(grid.cell_count() + end_a);
+        touched.wake(grid.cell_count() + end_b);
         Ok(())
     }
 
