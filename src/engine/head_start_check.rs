@@ -12,6 +12,33 @@ use super::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
 mod random;
 pub use random::Lcg;
 
+/// The selection's rules of each tier up to `through`, as
+/// `Puzzle::head_start` is given them.
+pub struct TierLists<P: Puzzle>(Vec<(Tier, Vec<&'static dyn AnyRule<P>>)>);
+
+impl<P: Puzzle> TierLists<P> {
+    pub fn of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
+        self.0
+            .iter()
+            .find(|(t, _)| *t == tier)
+            .map_or(&[], |(_, r)| &r[..])
+    }
+}
+
+/// A recording solver (which has no head start) of every rule up to
+/// `through`, and those rules by tier.
+pub fn up_to<P: Puzzle>(through: Tier) -> (Solver<P>, TierLists<P>) {
+    let selection = Selection::all::<P>().up_to::<P>(through);
+    let tiers = [Tier::Basic, Tier::Intermediate, Tier::Advanced]
+        .into_iter()
+        .map(|tier| {
+            let of_tier = selection.rules::<P>().filter(|r| r.record().tier == tier);
+            (tier, of_tier.collect())
+        })
+        .collect();
+    (Solver::<P>::new(&selection, true), TierLists(tiers))
+}
+
 /// Takes each puzzle both ways: the head start, given the tiers up to
 /// `through`, and those tiers run by a recording solver's queues (which
 /// has no head start). What `decided` reads must then agree; where the
@@ -24,27 +51,8 @@ pub fn compare_with_tiers<P: Puzzle, S: PartialEq + Debug>(
     through: Tier,
     decided: impl Fn(&P) -> S,
 ) -> (Vec<P>, usize, usize) {
-    let selection = Selection::all::<P>().up_to::<P>(through);
-    let solver = Solver::<P>::new(&selection, true);
-    let tiers: Vec<(Tier, Vec<&'static dyn AnyRule<P>>)> =
-        [Tier::Basic, Tier::Intermediate, Tier::Advanced]
-            .into_iter()
-            .map(|tier| {
-                (
-                    tier,
-                    selection
-                        .rules::<P>()
-                        .filter(|r| r.record().tier == tier)
-                        .collect(),
-                )
-            })
-            .collect();
-    let rules_of = |tier: Tier| -> &[&'static dyn AnyRule<P>] {
-        tiers
-            .iter()
-            .find(|(t, _)| *t == tier)
-            .map_or(&[], |(_, r)| &r[..])
-    };
+    let (solver, tiers) = up_to::<P>(through);
+    let rules_of = |tier: Tier| tiers.of(tier);
     assert!(
         !rules_of(through).is_empty(),
         "no rules of {through:?} to compare with"

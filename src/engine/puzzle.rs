@@ -119,6 +119,22 @@ pub trait Puzzle: Clone + Sized + 'static {
         false
     }
 
+    /// Judge output's hypothesis trial, the quicker way `head_start`
+    /// takes: `assume` made, and the rules `rules_of` gives (all of the
+    /// tiers a pass of the round runs) taken to where they stop together,
+    /// what they decided appended to `log`; or the contradiction they
+    /// met. None when the puzzle has no quicker way for those rules (the
+    /// solver's queues then run them). What they decide together does not
+    /// depend on the order, so the round decides as it would have.
+    fn quick_trial(
+        &mut self,
+        _rules_of: RulesOfTier<'_, Self>,
+        _assume: Self::Effect,
+        _log: &mut Vec<Self::Effect>,
+    ) -> Option<Result<(), Contradiction>> {
+        None
+    }
+
     /// Nothing is left undecided.
     fn is_complete(&self) -> bool;
     /// A complete state may still break a global constraint the local

@@ -12,6 +12,7 @@ const IGNORED: u8 = 0;
 const IDLE: u8 = 1;
 const QUEUED: u8 = 2;
 
+#[derive(Debug, Default)]
 pub struct DirtyQueue {
     ring: Vec<u32>,
     head: usize,
@@ -39,6 +40,11 @@ impl DirtyQueue {
             .extend(admitted.map(|a| if a { IDLE } else { IGNORED }));
         self.head = 0;
         self.len = 0;
+    }
+
+    /// How many anchors it has room for.
+    pub fn admits(&self) -> usize {
+        self.state.len()
     }
 
     /// Empties the queue.

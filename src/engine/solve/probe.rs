@@ -2,7 +2,7 @@
 //! keep what a contradiction or the agreement of both sides proves.
 
 use super::super::derived::Premises;
-use super::super::puzzle::{Contradiction, Puzzle};
+use super::super::puzzle::{AnyRule, Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind};
 use super::explain;
@@ -249,14 +249,45 @@ impl<P: Puzzle> Search<'_, P> {
         mode: Mode,
         log: &mut Vec<P::Effect>,
     ) -> Result<Held, Contradiction> {
-        let mut touched = Vec::new();
-        trial.apply(assume, &mut touched)?;
-        let decided = self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?;
+        let decided = match self.quick_trial(trial, assume, mode, log) {
+            Some(result) => result.map(|()| log.len())?,
+            None => {
+                let mut touched = Vec::new();
+                trial.apply(assume, &mut touched)?;
+                self.propagate(trial, steps, mode, Dirty::Some(touched), Some(log))?
+            }
+        };
         let finished = trial.is_complete();
         if finished {
             trial.check_complete()?;
         }
         Ok(Held { decided, finished })
+    }
+}
+
+impl<P: Puzzle> Search<'_, P> {
+    /// The puzzle's own quicker trial (`Puzzle::quick_trial`), for judge
+    /// output and a pass that runs every rule of its tiers; None when it
+    /// has none. `log` starts empty, so its length is what was decided.
+    fn quick_trial(
+        &self,
+        trial: &mut P,
+        assume: P::Effect,
+        mode: Mode,
+        log: &mut Vec<P::Effect>,
+    ) -> Option<Result<(), Contradiction>> {
+        let tiers = &self.solver.tiers[..mode.pass.tiers.min(self.solver.tiers.len())];
+        let whole = mode.pass.costly || tiers.iter().all(|t| t.costly == 0);
+        if mode.record || !whole || !log.is_empty() {
+            return None;
+        }
+        let rules_of = |tier: Tier| -> &[&'static dyn AnyRule<P>] {
+            tiers
+                .iter()
+                .find(|t| t.tier == tier)
+                .map_or(&[], |t| &t.rules)
+        };
+        trial.quick_trial(&rules_of, assume, log)
     }
 }
 

@@ -22,7 +22,33 @@ use crate::engine::queue::DirtyQueue;
 use crate::engine::{Anchor, AnyRule, Contradiction, Derived, RulesOfTier, Tier};
 
 use super::rules;
-use super::state::{SegMark, Slink, Unwatched};
+use super::state::{Mark, SegMark, Slink, Unwatched};
+
+/// The quick runs' queues and findings, kept with a state between runs
+/// (a hypothesis round makes thousands on one trial state), never copied.
+#[derive(Debug, Default)]
+pub(super) struct Quick {
+    basic: DirtyQueue,
+    intermediate: DirtyQueue,
+    found: Derived<SegMark>,
+}
+
+impl Clone for Quick {
+    fn clone(&self) -> Quick {
+        Quick::default()
+    }
+
+    fn clone_from(&mut self, _: &Quick) {}
+}
+
+/// `queue` emptied, with room for `size` anchors.
+fn ready(queue: &mut DirtyQueue, size: usize) {
+    if queue.admits() == size {
+        queue.clear();
+    } else {
+        *queue = DirtyQueue::new(size);
+    }
+}
 
 impl Slink {
     /// Runs the basic rules, when `rules_of` gives all six of them, and
@@ -30,72 +56,144 @@ impl Slink {
     /// with the state as it was, when they meet a contradiction (the
     /// solver then meets it itself and words it).
     pub(super) fn settle_early_tiers(&mut self, rules_of: RulesOfTier<'_, Slink>) -> bool {
-        if !rules::is_every_basic_rule(rules_of(Tier::Basic)) {
+        let Some(later) = self.intermediate_rules(rules_of) else {
             return false;
-        }
-        let cells = self.board.grid.cell_count();
-        let later = rules_of(Tier::Intermediate);
-        // The queue below wakes cells only: a rule anchored elsewhere
-        // would be missed, so then the basic rules go alone.
-        let later = if later.iter().all(|r| r.anchors(self) == (0..cells)) {
-            later
-        } else {
-            &[]
         };
         let before = self.clone();
-        if self.run(later).is_err() {
+        if self.run(later, None).is_err() {
             *self = before;
             return false;
         }
         true
     }
 
-    fn run(&mut self, later: &[&'static dyn AnyRule<Slink>]) -> Result<(), Contradiction> {
+    /// A hypothesis trial's run of exactly the tiers `rules_of` gives,
+    /// when they are the basic tier whole and intermediate rules: `assume`
+    /// made, and what follows from it appended to `log`, in the order
+    /// made. None when other rules are given (the solver runs them).
+    pub(super) fn quick_trial(
+        &mut self,
+        rules_of: RulesOfTier<'_, Slink>,
+        assume: SegMark,
+        log: &mut Vec<SegMark>,
+    ) -> Option<Result<(), Contradiction>> {
+        if !rules_of(Tier::Advanced).is_empty() {
+            return None;
+        }
+        let later = self.intermediate_rules(rules_of)?;
+        let start = self.marked_count();
+        let result = self
+            .set(assume, &mut Unwatched)
+            .and_then(|()| self.run(later, Some(start)));
+        let made = (start + 1..self.marked_count()).filter_map(|n| self.marked_at(n));
+        log.extend(made.map(|seg| SegMark {
+            seg,
+            line: self.mark(seg) == Mark::Line,
+        }));
+        Some(result)
+    }
+
+    /// The intermediate rules of `rules_of`, when its basic tier is whole
+    /// (else None: there is no quick way).
+    fn intermediate_rules<'a>(
+        &self,
+        rules_of: RulesOfTier<'a, Slink>,
+    ) -> Option<&'a [&'static dyn AnyRule<Slink>]> {
+        if !rules::is_every_basic_rule(rules_of(Tier::Basic)) {
+            return None;
+        }
+        let cells = self.board.grid.cell_count();
+        let later = rules_of(Tier::Intermediate);
+        // The queues below wake cells only: a rule anchored elsewhere
+        // would be missed, so then the basic rules go alone.
+        Some(if later.iter().all(|r| r.anchors(self) == (0..cells)) {
+            later
+        } else {
+            &[]
+        })
+    }
+
+    /// Runs the rules to a standstill: from the givens (`since` None),
+    /// every anchor looked at; or from a state where they stood still
+    /// before the marks made since the `since`-th, the anchors those wake.
+    fn run(
+        &mut self,
+        later: &[&'static dyn AnyRule<Slink>],
+        since: Option<usize>,
+    ) -> Result<(), Contradiction> {
+        let mut quick = std::mem::take(&mut self.quick);
+        let result = self.run_with(later, since, &mut quick);
+        self.quick = quick;
+        result
+    }
+
+    fn run_with(
+        &mut self,
+        later: &[&'static dyn AnyRule<Slink>],
+        since: Option<usize>,
+        quick: &mut Quick,
+    ) -> Result<(), Contradiction> {
         let board = Arc::clone(&self.board);
         let grid = &board.grid;
         let cells = grid.cell_count();
-        let mut found = Derived::new();
         let wakes = |at: Anchor| at >= cells || board.clue(at).is_some();
         // Each anchor waits once however many of its segments were marked
         // since it was last looked at: most marks come in twos and threes
         // around one cell or dot.
-        let mut basic = DirtyQueue::new(cells + grid.dot_count());
-        (0..cells + grid.dot_count())
-            .filter(|&at| wakes(at))
-            .for_each(|at| basic.push(at));
-        // Every cell waits for the intermediate rules' first look (made
-        // only when the basic ones stall), so only the marks after it need
-        // wake any.
-        let mut intermediate: Option<DirtyQueue> = None;
-        while self.unknown_count() > 0 {
-            let start = self.marked_count();
-            found.clear();
-            if let Some(at) = basic.pop() {
-                rules::basic_together(self, at, &mut found);
-            } else if intermediate.is_none() && !later.is_empty() {
-                let mut all = DirtyQueue::new(cells);
-                (0..cells).filter(|&c| wakes(c)).for_each(|c| all.push(c));
-                intermediate = Some(all);
-                continue;
-            } else if let Some(cell) = intermediate.as_mut().and_then(DirtyQueue::pop) {
-                later.iter().for_each(|r| r.derive(self, cell, &mut found));
-            } else {
-                break;
+        let Quick {
+            basic,
+            intermediate,
+            found,
+        } = quick;
+        ready(basic, cells + grid.dot_count());
+        // From the givens, every cell waits for the intermediate rules'
+        // first look (made only when the basic ones stall), so only the
+        // marks after it need wake any.
+        let mut looked_later = since.is_some() && !later.is_empty();
+        if looked_later {
+            ready(intermediate, cells);
+        }
+        let mut seen = match since {
+            None => {
+                let all = (0..cells + grid.dot_count()).filter(|&at| wakes(at));
+                all.for_each(|at| basic.push(at));
+                self.marked_count()
             }
-            self.make_true(&found)?;
-            for s in (start..self.marked_count()).filter_map(|n| self.marked_at(n)) {
+            Some(since) => since,
+        };
+        loop {
+            for s in (seen..self.marked_count()).filter_map(|n| self.marked_at(n)) {
                 let sides = grid.seg_cells(s).into_iter().flatten();
                 sides.filter(|&c| wakes(c)).for_each(|c| basic.push(c));
                 for d in grid.seg_dots(s) {
                     basic.push(cells + d);
-                    if let Some(queue) = intermediate.as_mut() {
+                    if looked_later {
                         let around = grid.cells_at_dot(d).filter(|&c| wakes(c));
-                        around.for_each(|c| queue.push(c));
+                        around.for_each(|c| intermediate.push(c));
                     }
                 }
             }
+            seen = self.marked_count();
+            if self.unknown_count() == 0 {
+                return Ok(());
+            }
+            found.clear();
+            if let Some(at) = basic.pop() {
+                rules::basic_together(self, at, found);
+            } else if !looked_later && !later.is_empty() {
+                looked_later = true;
+                ready(intermediate, cells);
+                (0..cells)
+                    .filter(|&c| wakes(c))
+                    .for_each(|c| intermediate.push(c));
+                continue;
+            } else if let Some(cell) = intermediate.pop() {
+                later.iter().for_each(|r| r.derive(self, cell, found));
+            } else {
+                return Ok(());
+            }
+            self.make_true(found)?;
         }
-        Ok(())
     }
 
     /// What the rules found, made true.
@@ -112,8 +210,8 @@ impl Slink {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::head_start_check::{Lcg, compare_with_tiers};
-    use crate::engine::{AnyRule, Puzzle, Tier};
+    use crate::engine::head_start_check::{Lcg, compare_with_tiers, up_to};
+    use crate::engine::{AnyRule, Outcome, Puzzle, Tier};
     use crate::puzzles::slink::{Board, Mark, SegMark, Slink};
 
     /// Random grids up to 6x6 with random clues (most of them without an
@@ -168,6 +266,62 @@ mod tests {
         assert!(
             further > 20,
             "the intermediate rules went further on {further}"
+        );
+    }
+
+    /// From where the first two tiers stand still, a quick trial of
+    /// each side of some open segments ends as the solver's run of the
+    /// same tiers does: both break, or both reach the same marks, the log
+    /// holding what was decided after the assumption.
+    #[test]
+    fn a_quick_trial_ends_where_the_solver_would() {
+        let (solver, tiers) = up_to::<Slink>(Tier::Intermediate);
+        let rules_of = |tier: Tier| tiers.of(tier);
+        let (mut broke, mut held) = (0, 0);
+        for puzzle in puzzles() {
+            let mut settled = puzzle.clone();
+            if !settled.head_start(&rules_of) || settled.is_complete() {
+                continue;
+            }
+            let open = (0..settled.board.grid.seg_count() as u32)
+                .filter(|&s| settled.mark(s) == Mark::Unknown);
+            for assume in open
+                .take(6)
+                .flat_map(|seg| [SegMark::line(seg), SegMark::cross(seg)])
+            {
+                let mut quick = settled.clone();
+                let mut log = Vec::new();
+                let result = quick
+                    .quick_trial(&rules_of, assume, &mut log)
+                    .expect("a quick way");
+                let quick_held =
+                    result.is_ok() && (!quick.is_complete() || quick.check_complete().is_ok());
+                let mut slow = settled.clone();
+                let slow_held = slow.set(assume, &mut Vec::new()).is_ok()
+                    && !matches!(solver.solve(&mut slow).outcome, Outcome::NoSolution(_));
+                assert_eq!(quick_held, slow_held, "{assume:?}");
+                if quick_held {
+                    assert_eq!(marks(&quick), marks(&slow));
+                    assert_eq!(
+                        log.len(),
+                        settled.unknown_count() - 1 - quick.unknown_count()
+                    );
+                    assert!(log.iter().all(|&e| quick.holds(e)));
+                    held += 1;
+                } else {
+                    broke += 1;
+                }
+            }
+        }
+        assert!(held > 100 && broke > 100, "{held} held, {broke} broke");
+        let (_, all) = up_to::<Slink>(Tier::Advanced);
+        let mut puzzle = Slink::new(Board::new(2, 2, vec![Some(1); 4]));
+        let advanced = |tier: Tier| all.of(tier);
+        assert!(
+            puzzle
+                .quick_trial(&advanced, SegMark::line(0), &mut Vec::new())
+                .is_none(),
+            "no quick way for the advanced rules"
         );
     }
 

@@ -178,6 +178,15 @@ impl Puzzle for Slink {
         self.settle_early_tiers(rules_of)
     }
 
+    fn quick_trial(
+        &mut self,
+        rules_of: RulesOfTier<'_, Self>,
+        assume: SegMark,
+        log: &mut Vec<SegMark>,
+    ) -> Option<Result<(), Contradiction>> {
+        Slink::quick_trial(self, rules_of, assume, log)
+    }
+
     fn is_complete(&self) -> bool {
         self.unknown_count() == 0
     }

@@ -9,6 +9,7 @@ use crate::engine::{Anchor, Contradiction};
 use super::board::Board;
 use super::colours::Colours;
 use super::grid::{NONE, Seg};
+use super::head_start::Quick;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
@@ -82,6 +83,8 @@ pub struct Slink {
     /// only what was marked after the copy was made (`restore`).
     marked: Vec<Seg>,
     ends_moved: Vec<u32>,
+    /// The quick runs' working space (`head_start.rs`).
+    pub(super) quick: Quick,
 }
 
 /// Written out so that `clone_from` reuses the target's memory: hypothesis
@@ -104,6 +107,7 @@ impl Clone for Slink {
             colours: self.colours.clone(),
             marked: self.marked.clone(),
             ends_moved: self.ends_moved.clone(),
+            quick: Quick::default(),
         }
     }
 
@@ -155,6 +159,7 @@ impl Slink {
             // Each segment is marked once; each line moves two path ends.
             marked: Vec::with_capacity(grid.seg_count()),
             ends_moved: Vec::with_capacity(2 * grid.seg_count()),
+            quick: Quick::default(),
             board,
         }
     }
