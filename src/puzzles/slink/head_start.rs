@@ -211,7 +211,7 @@ impl Slink {
 #[cfg(test)]
 mod tests {
     use crate::engine::head_start_check::{Lcg, compare_with_tiers, up_to};
-    use crate::engine::{AnyRule, Outcome, Puzzle, Tier};
+    use crate::engine::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
     use crate::puzzles::slink::{Board, Mark, SegMark, Slink};
 
     /// Random grids up to 6x6 with random clues (most of them without an
@@ -323,6 +323,34 @@ mod tests {
                 .is_none(),
             "no quick way for the advanced rules"
         );
+    }
+
+    /// Judge output, which takes the quick ways (the head start, and
+    /// the first pass of every hypothesis round), ends where a recorded
+    /// solve, which takes none, does: both find no solution, or both
+    /// leave the same marks.
+    #[test]
+    fn judge_output_ends_where_a_recorded_solve_does() {
+        let every = Selection::all::<Slink>();
+        let (judge, recorded) = (
+            Solver::<Slink>::new(&every, false),
+            Solver::<Slink>::new(&every, true),
+        );
+        let mut solved = 0;
+        for puzzle in puzzles().into_iter().step_by(3) {
+            let (mut quick, mut slow) = (puzzle.clone(), puzzle.clone());
+            let outcome = judge.solve(&mut quick).outcome;
+            let broken = matches!(outcome, Outcome::NoSolution(_));
+            let slow_outcome = recorded.solve(&mut slow).outcome;
+            assert_eq!(broken, matches!(slow_outcome, Outcome::NoSolution(_)));
+            // Past a contradiction the grid means nothing.
+            if !broken {
+                assert_eq!(marks(&quick), marks(&slow), "{outcome:?}");
+                assert_eq!(outcome, slow_outcome);
+            }
+            solved += usize::from(outcome == Outcome::Solved);
+        }
+        assert!(solved > 20, "{solved} solved");
     }
 
     #[test]
