@@ -44,8 +44,9 @@ pub fn run<P: PuzzleIo>(
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
-    // Every rule, so that each gets its chance; recorded, so steps are seen.
-    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
+    // Every rule, so that each gets its chance; recorded, so steps are
+    // seen, and explained, so their premises are counted.
+    let solver = Solver::<P>::new(&Selection::all::<P>(), true).explaining();
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {

@@ -7,7 +7,7 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::engine::drawing::{ItemRole, roles};
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_steps};
 use crate::error::{Error, ErrorKind};
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
@@ -57,7 +57,9 @@ pub fn run<P: PuzzleIo>(
         }
         (Some(count), false) => {
             let mut solved = start.clone();
-            let trace = Solver::<P>::new(&Selection::all::<P>(), true).solve(&mut solved);
+            let mut trace = Solver::<P>::new(&Selection::all::<P>(), true).solve(&mut solved);
+            // The picture shows what the last step drawn read.
+            explain_steps(&start, &mut trace.steps, count);
             if count > trace.steps.len() {
                 return Err(Error::new(
                     ErrorKind::Unsolved,

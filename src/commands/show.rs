@@ -35,7 +35,8 @@ pub fn run<P: PuzzleIo>(
 ) -> Result<Status, Error> {
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
-    let solver = Solver::<P>::new(&selection, true);
+    // The page shows every step's premises and reasons.
+    let solver = Solver::<P>::new(&selection, true).explaining();
     let mut entries = Vec::new();
     let walked = walk(
         read_batch::<P>(text, options.strict, options.from),

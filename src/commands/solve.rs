@@ -65,8 +65,10 @@ pub fn run<P: PuzzleIo + Send>(
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let to_stderr = options.explain.as_deref() == Some(Path::new("-"));
-    let record =
-        options.explain.is_some() || options.json.is_some() || options.stop_after.is_some();
+    // Text and JSON show every step's premises and reasons; a stop after
+    // some steps needs only their effects.
+    let explains = options.explain.is_some() || options.json.is_some();
+    let record = explains || options.stop_after.is_some();
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = read_batch::<P>(text, options.strict, options.from);
     let mut status = Status::Done;
@@ -77,7 +79,10 @@ pub fn run<P: PuzzleIo + Send>(
     let mut traces = 0;
     let jobs = Jobs {
         threads: options.jobs,
-        init: || Solver::<P>::new(&selection, record),
+        init: || match explains {
+            true => Solver::<P>::new(&selection, record).explaining(),
+            false => Solver::<P>::new(&selection, record),
+        },
         work: |solver: &mut Solver<P>, index, start: P| {
             solve_one(solver, &start, index, options, style)
         },

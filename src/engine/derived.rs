@@ -65,7 +65,7 @@ pub struct Finding<E> {
     pub reason: String,
 }
 
-impl<E: PartialEq + Copy> Finding<E> {
+impl<E> Finding<E> {
     fn new(end: usize) -> Self {
         Finding {
             end,
@@ -74,7 +74,9 @@ impl<E: PartialEq + Copy> Finding<E> {
             reason: String::new(),
         }
     }
+}
 
+impl<E: PartialEq + Copy> Finding<E> {
     /// A finding the rule said nothing about.
     pub fn unexplained() -> Self {
         Finding::new(0)
@@ -127,18 +129,34 @@ impl<E: PartialEq + Copy> Finding<E> {
     }
 }
 
-/// Where a rule's explanations go: nowhere for judge output (`NoWhy`), or
-/// kept with the effects they explain (`Findings`) while a trace is
-/// recorded. Each rule is compiled once for each, so that judge output
-/// carries no trace of explaining: `explain` and `explaining` are
-/// constants there.
+/// Where a rule's explanations go: nowhere for judge output (`NoWhy`);
+/// for a recorded trace, only where each finding's effects end
+/// (`Outline`: the steps they make, their premises and reasons worked
+/// out later, for the steps someone reads); or kept in full with the
+/// effects they explain (`Findings`), for those. Each rule is compiled
+/// once for each, so that judge output carries no trace of explaining:
+/// `explain` and `explaining` are constants there.
 pub trait Why<E>: Default {
-    /// Whether explanations are kept.
+    /// Whether the rule says why: it then groups its effects by finding,
+    /// as a recorded trace's steps are made of them.
     const KEEPS: bool;
-    /// The findings kept, if any are.
-    fn kept(&mut self) -> Option<&mut Findings<E>>;
-    /// `found` as a recorded trace's, if it is one (to take its findings
-    /// from).
+    /// Keeps a finding for the effects up to `end` pushed since the last
+    /// one, or, with none and a contradiction (`broken`), why that
+    /// holds; `why` fills it in, if its words are kept.
+    fn keep(&mut self, end: usize, broken: bool, why: impl FnOnce(&mut Finding<E>));
+    /// Forgets the findings of effects (not why a contradiction holds).
+    fn clear_findings(&mut self);
+    /// Forgets everything, for the next place a rule looks at.
+    fn clear(&mut self);
+    /// Keeps the effects `keep` accepts, each once, and the findings
+    /// still left with one.
+    fn retain_new(&mut self, effects: &mut Vec<E>, keep: impl FnMut(&E) -> bool)
+    where
+        E: Eq + Hash + Copy;
+    /// `found` as a light recorded trace's, if it is one (to take the
+    /// ends of its findings from).
+    fn outlined(found: &mut Derived<E, Self>) -> Option<&mut Outlined<E>>;
+    /// `found` with why, if it is that (to take its findings from).
     fn explained(found: &mut Derived<E, Self>) -> Option<&mut Explained<E>>;
 }
 
@@ -149,7 +167,21 @@ pub struct NoWhy;
 impl<E> Why<E> for NoWhy {
     const KEEPS: bool = false;
     #[inline(always)]
-    fn kept(&mut self) -> Option<&mut Findings<E>> {
+    fn keep(&mut self, _: usize, _: bool, _: impl FnOnce(&mut Finding<E>)) {}
+    #[inline(always)]
+    fn clear_findings(&mut self) {}
+    #[inline(always)]
+    fn clear(&mut self) {}
+    #[inline(always)]
+    fn retain_new(&mut self, effects: &mut Vec<E>, keep: impl FnMut(&E) -> bool)
+    where
+        E: Eq + Hash + Copy,
+    {
+        effects.retain(keep);
+        dedup_in_order(effects);
+    }
+    #[inline(always)]
+    fn outlined(_: &mut Derived<E, Self>) -> Option<&mut Outlined<E>> {
         None
     }
     #[inline(always)]
@@ -158,7 +190,48 @@ impl<E> Why<E> for NoWhy {
     }
 }
 
-/// A recorded trace: each finding, and why the contradiction holds.
+/// A light recorded trace: where each finding's effects end, and no
+/// words. The rule groups its effects as when it explains them (it is
+/// told it explains), so the steps are those an explained trace has.
+#[derive(Debug, Default)]
+pub struct Outline {
+    ends: Vec<usize>,
+}
+
+impl<E> Why<E> for Outline {
+    const KEEPS: bool = true;
+    #[inline(always)]
+    fn keep(&mut self, end: usize, _: bool, _: impl FnOnce(&mut Finding<E>)) {
+        if end > self.ends.last().map_or(0, |&e| e) {
+            self.ends.push(end);
+        }
+    }
+    #[inline(always)]
+    fn clear_findings(&mut self) {
+        self.ends.clear();
+    }
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.ends.clear();
+    }
+    fn retain_new(&mut self, effects: &mut Vec<E>, keep: impl FnMut(&E) -> bool)
+    where
+        E: Eq + Hash + Copy,
+    {
+        retain_grouped(&mut self.ends, effects, keep);
+    }
+    #[inline(always)]
+    fn outlined(found: &mut Derived<E, Self>) -> Option<&mut Outlined<E>> {
+        Some(found)
+    }
+    #[inline(always)]
+    fn explained(_: &mut Derived<E, Self>) -> Option<&mut Explained<E>> {
+        None
+    }
+}
+
+/// A recorded trace's findings in full: each finding, and why the
+/// contradiction holds.
 #[derive(Debug)]
 pub struct Findings<E> {
     list: Vec<Finding<E>>,
@@ -176,12 +249,41 @@ impl<E> Default for Findings<E> {
 
 impl<E> Why<E> for Findings<E> {
     const KEEPS: bool = true;
-    #[inline(always)]
-    fn kept(&mut self) -> Option<&mut Findings<E>> {
-        Some(self)
+    #[cold]
+    #[inline(never)]
+    fn keep(&mut self, end: usize, broken: bool, why: impl FnOnce(&mut Finding<E>)) {
+        let start = self.list.last().map_or(0, |f| f.end);
+        if end > start {
+            let mut finding = Finding::new(end);
+            why(&mut finding);
+            self.list.push(finding);
+        } else if broken && self.broken_why.is_none() {
+            let mut finding = Finding::new(end);
+            why(&mut finding);
+            self.broken_why = Some(finding);
+        }
     }
     #[inline(always)]
-    fn explained(found: &mut Explained<E>) -> Option<&mut Explained<E>> {
+    fn clear_findings(&mut self) {
+        self.list.clear();
+    }
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.list.clear();
+        self.broken_why = None;
+    }
+    fn retain_new(&mut self, effects: &mut Vec<E>, keep: impl FnMut(&E) -> bool)
+    where
+        E: Eq + Hash + Copy,
+    {
+        retain_grouped(&mut self.list, effects, keep);
+    }
+    #[inline(always)]
+    fn outlined(_: &mut Derived<E, Self>) -> Option<&mut Outlined<E>> {
+        None
+    }
+    #[inline(always)]
+    fn explained(found: &mut Derived<E, Self>) -> Option<&mut Explained<E>> {
         Some(found)
     }
 }
@@ -202,8 +304,12 @@ pub struct Derived<E, W: Why<E> = NoWhy> {
     why: W,
 }
 
-/// What a rule finds, with why, as a recorded trace needs.
+/// What a rule finds, with why, as an explained step needs.
 pub type Explained<E> = Derived<E, Findings<E>>;
+
+/// What a rule finds, grouped by finding, as a light recorded trace
+/// needs.
+pub type Outlined<E> = Derived<E, Outline>;
 
 impl<E, W: Why<E>> Default for Derived<E, W> {
     fn default() -> Self {
@@ -244,6 +350,27 @@ impl<E: PartialEq + Copy> Explained<E> {
     pub fn take_findings(&mut self) -> Vec<(&[E], Finding<E>)> {
         // Drained, not taken: the list keeps its memory for the next rule.
         group(&self.effects, self.why.list.drain(..))
+    }
+}
+
+impl<E: PartialEq + Copy> Outlined<E> {
+    /// Effects grouped by finding, as a light recorded trace needs.
+    pub fn outlining() -> Self {
+        Derived::default()
+    }
+
+    /// The effects, a slice per finding, in order. Effects no `explain`
+    /// covered come last, as one more.
+    pub fn groups(&self) -> impl Iterator<Item = &[E]> {
+        let total = self.effects.len();
+        let covered = self.why.ends.last().copied().unwrap_or(0);
+        let rest = (covered < total).then_some(total);
+        let mut start = 0;
+        self.why.ends.iter().copied().chain(rest).map(move |end| {
+            let group = &self.effects[start..end];
+            start = end;
+            group
+        })
     }
 }
 
@@ -304,8 +431,8 @@ impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
     pub fn explain(&mut self, why: impl FnOnce(&mut Finding<E>)) {
         let end = self.effects.len();
         let broken = self.broken.is_some();
-        if let Some(kept) = self.why.kept() {
-            kept.keep(end, broken, why);
+        if W::KEEPS {
+            self.why.keep(end, broken, why);
         }
     }
 
@@ -314,9 +441,7 @@ impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
     #[inline]
     pub fn clear_effects(&mut self) {
         self.effects.clear();
-        if let Some(kept) = self.why.kept() {
-            kept.list.clear();
-        }
+        self.why.clear_findings();
     }
 
     /// Called for every rule at every place it looks: kept to a few
@@ -327,10 +452,7 @@ impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
         if self.broken.is_some() {
             self.broken = None;
         }
-        if let Some(kept) = self.why.kept() {
-            kept.list.clear();
-            kept.broken_why = None;
-        }
+        self.why.clear();
     }
 
     /// Keeps the effects `keep` accepts, each once (the first time it is
@@ -338,63 +460,63 @@ impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
     /// pattern); a finding left with no effect goes.
     #[inline(never)]
     pub fn retain_new(&mut self, keep: impl FnMut(&E) -> bool) {
-        match self.why.kept() {
-            // Judge output's path: the effects alone.
-            None => {
-                self.effects.retain(keep);
-                dedup_in_order(&mut self.effects);
-            }
-            Some(kept) => kept.retain_new(&mut self.effects, keep),
-        }
+        self.why.retain_new(&mut self.effects, keep);
     }
 }
 
-impl<E: Eq + Hash + Copy> Findings<E> {
-    /// Keeps a finding for the effects up to `end` pushed since the last
-    /// one, or, with none and a contradiction, why that holds.
-    #[cold]
-    #[inline(never)]
-    fn keep(&mut self, end: usize, broken: bool, why: impl FnOnce(&mut Finding<E>)) {
-        let start = self.list.last().map_or(0, |f| f.end);
-        if end > start {
-            let mut finding = Finding::new(end);
-            why(&mut finding);
-            self.list.push(finding);
-        } else if broken && self.broken_why.is_none() {
-            let mut finding = Finding::new(end);
-            why(&mut finding);
-            self.broken_why = Some(finding);
-        }
-    }
+/// Where a group of effects ends in its rule's list: a finding's, or in
+/// a light trace its end alone.
+trait GroupEnd {
+    fn end_mut(&mut self) -> &mut usize;
+}
 
-    fn retain_new(&mut self, effects: &mut Vec<E>, mut keep: impl FnMut(&E) -> bool) {
-        let mut kept = 0;
-        let mut read = 0;
-        let mut seen = Seen::default();
-        let mut shrink = |until: usize, effects: &mut Vec<E>| {
-            while read < until {
-                let effect = effects[read];
-                if keep(&effect) && seen.first_time(&effects[..kept], effect) {
-                    effects[kept] = effect;
-                    kept += 1;
-                }
-                read += 1;
-            }
-            kept
-        };
-        for finding in self.list.iter_mut() {
-            finding.end = shrink(finding.end, effects);
-        }
-        let mut start = 0;
-        self.list.retain(|f| {
-            let nonempty = f.end > start;
-            start = f.end;
-            nonempty
-        });
-        let total = effects.len();
-        let kept = shrink(total, effects);
-        effects.truncate(kept);
+impl GroupEnd for usize {
+    fn end_mut(&mut self) -> &mut usize {
+        self
     }
+}
+
+impl<E> GroupEnd for Finding<E> {
+    fn end_mut(&mut self) -> &mut usize {
+        &mut self.end
+    }
+}
+
+/// Keeps the effects `keep` accepts, each once, moving each group's end
+/// with them; a group left with no effect goes.
+fn retain_grouped<E: Eq + Hash + Copy, G: GroupEnd>(
+    groups: &mut Vec<G>,
+    effects: &mut Vec<E>,
+    mut keep: impl FnMut(&E) -> bool,
+) {
+    let mut kept = 0;
+    let mut read = 0;
+    let mut seen = Seen::default();
+    let mut shrink = |until: usize, effects: &mut Vec<E>| {
+        while read < until {
+            let effect = effects[read];
+            if keep(&effect) && seen.first_time(&effects[..kept], effect) {
+                effects[kept] = effect;
+                kept += 1;
+            }
+            read += 1;
+        }
+        kept
+    };
+    for group in groups.iter_mut() {
+        let end = group.end_mut();
+        *end = shrink(*end, effects);
+    }
+    let mut start = 0;
+    groups.retain_mut(|g| {
+        let end = *g.end_mut();
+        let nonempty = end > start;
+        start = end;
+        nonempty
+    });
+    let total = effects.len();
+    let kept = shrink(total, effects);
+    effects.truncate(kept);
 }
 
 /// Removes repeated effects, keeping the first of each.

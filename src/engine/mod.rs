@@ -15,12 +15,12 @@ pub mod tier;
 pub mod trace;
 pub mod whole_grid;
 
-pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Premises, Why};
+pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why};
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
 pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;
-pub use solve::Solver;
+pub use solve::{Solver, explain_steps, explain_trace};
 pub use tier::Tier;
 pub use trace::{Grade, Outcome, Step, StepKind, Trace};
 pub use whole_grid::whole_grid;

@@ -13,7 +13,7 @@ use std::ops::Range;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::derived::{Derived, Explained, Findings, NoWhy, Why};
+use super::derived::{Derived, Explained, Findings, NoWhy, Outline, Outlined, Why};
 use super::rule_record::RuleRecord;
 use super::tier::Tier;
 
@@ -214,9 +214,10 @@ pub trait Rule<P: Puzzle>: Sync {
 /// none of that tier): what `Puzzle::head_start` may run.
 pub type RulesOfTier<'a, P> = &'a dyn Fn(Tier) -> &'a [&'static dyn AnyRule<P>];
 
-/// A rule as the engine holds it: its `derive` compiled twice, once for
-/// judge output, where every `explain` is gone, and once for a recorded
-/// trace. Implemented for every `Rule`.
+/// A rule as the engine holds it: its `derive` compiled for judge
+/// output, where every `explain` is gone, for a light recorded trace,
+/// where `explain` only marks where a finding ends, and for a step
+/// explained in full. Implemented for every `Rule`.
 pub trait AnyRule<P: Puzzle>: Sync {
     fn record(&self) -> &'static RuleRecord;
     fn costly(&self) -> bool;
@@ -229,7 +230,9 @@ pub trait AnyRule<P: Puzzle>: Sync {
     fn mark_relevant(&self, puzzle: &P, masks: &mut [u64], bit: u64);
     /// `Rule::derive` for judge output.
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>);
-    /// `Rule::derive` for a recorded trace, with why.
+    /// `Rule::derive` for a light recorded trace: effects by finding.
+    fn derive_outlined(&self, puzzle: &P, at: Anchor, out: &mut Outlined<P::Effect>);
+    /// `Rule::derive` for an explained step, with why.
     fn derive_explained(&self, puzzle: &P, at: Anchor, out: &mut Explained<P::Effect>);
 }
 
@@ -259,6 +262,9 @@ impl<P: Puzzle, R: Rule<P>> AnyRule<P> for R {
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, NoWhy>) {
         Rule::derive(self, puzzle, at, out)
     }
+    fn derive_outlined(&self, puzzle: &P, at: Anchor, out: &mut Outlined<P::Effect>) {
+        Rule::derive(self, puzzle, at, out)
+    }
     fn derive_explained(&self, puzzle: &P, at: Anchor, out: &mut Explained<P::Effect>) {
         Rule::derive(self, puzzle, at, out)
     }
@@ -271,8 +277,8 @@ impl<P: Puzzle> dyn AnyRule<P> {
     }
 }
 
-/// Runs a rule into either kind of `Derived`: the engine's code that
-/// runs rules is written once for both.
+/// Runs a rule into any kind of `Derived`: the engine's code that runs
+/// rules is written once for all.
 pub trait RunsRules<P: Puzzle>: Why<P::Effect> {
     fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, Self>);
 }
@@ -281,6 +287,13 @@ impl<P: Puzzle> RunsRules<P> for NoWhy {
     #[inline(always)]
     fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect>) {
         rule.derive(puzzle, at, out)
+    }
+}
+
+impl<P: Puzzle> RunsRules<P> for Outline {
+    #[inline(always)]
+    fn run(rule: &dyn AnyRule<P>, puzzle: &P, at: Anchor, out: &mut Outlined<P::Effect>) {
+        rule.derive_outlined(puzzle, at, out)
     }
 }
 

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use super::io::PuzzleIo;
 use super::selection::Selection;
-use super::solve::Solver;
+use super::solve::{Solver, explain_steps};
 use super::text::step_line;
 use super::trace::Outcome;
 use crate::error::{Error, ErrorKind};
@@ -28,7 +28,9 @@ pub fn check_stuck<P: PuzzleIo>(state: &P, allowed: Option<&[Cow<'_, str>]>) -> 
     }
     let selection = allowed_selection::<P>(allowed)?;
     let mut copy = state.clone();
-    let trace = Solver::<P>::new(&selection, true).solve(&mut copy);
+    let mut trace = Solver::<P>::new(&selection, true).solve(&mut copy);
+    // The refusal names the first step that still follows.
+    explain_steps(state, &mut trace.steps, 1);
     let still = match (trace.steps.first(), &trace.outcome) {
         (Some(step), _) => format!(
             "a step the solve allowed still follows: {}",

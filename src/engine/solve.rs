@@ -7,6 +7,7 @@
 //! from one solve to the next.
 
 mod explain;
+mod explainer;
 pub(crate) mod fast_hash;
 mod guess;
 mod probe;
@@ -15,13 +16,14 @@ mod propagate;
 use std::cell::RefCell;
 use std::sync::Arc;
 
-use super::derived::{Derived, Explained, Premises};
-use super::premise_check::PremiseCheck;
+use super::derived::{Derived, Explained, Outlined, Premises};
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
-use super::trace::{Outcome, Step, StepKind, Trace};
+use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
+use explainer::Explainer;
+pub use explainer::{explain_steps, explain_trace};
 use guess::Branches;
 pub use guess::MAX_NESTING;
 use probe::Probe;
@@ -46,8 +48,12 @@ pub struct Solver<P: Puzzle> {
     allowed: Arc<[&'static str]>,
     /// How deeply refuted guesses may nest in a recorded trace.
     max_nesting: usize,
-    /// Keep the steps; judge output alone does not need them.
+    /// Keep the steps, as a light trace (see `Unexplained`); judge output
+    /// alone does not need them.
     record: bool,
+    /// Explain each recorded step as it is taken, for a consumer that
+    /// reads them all: cheaper than rebuilding every state afterwards.
+    explains: bool,
     /// Memory for one solve, kept for the next.
     workspace: RefCell<Workspace<P>>,
 }
@@ -62,10 +68,12 @@ struct Workspace<P: Puzzle> {
     relevance: Vec<Vec<u64>>,
     /// What a rule found at one anchor.
     found: Derived<P::Effect>,
-    /// The same, with why, while recording.
+    /// The same, grouped by finding, while recording.
+    outlined: Outlined<P::Effect>,
+    /// The same, with why, while explaining as the solve goes.
     explained: Explained<P::Effect>,
-    /// Where premises are made minimal, while recording.
-    premises: Option<PremiseCheck<P>>,
+    /// What explains the steps, while explaining as the solve goes.
+    explainer: Option<Explainer<P>>,
     /// The anchors its effects touched.
     touched: Vec<Anchor>,
     /// The state a hypothesis trial works on.
@@ -144,16 +152,28 @@ impl<P: Puzzle> Solver<P> {
             allowed: selection.ids::<P>().into(),
             max_nesting: MAX_NESTING,
             record,
+            explains: false,
             workspace: RefCell::new(Workspace {
                 queues: Vec::new(),
                 relevance: Vec::new(),
                 found: Derived::new(),
+                outlined: Outlined::outlining(),
                 explained: Explained::recording(),
-                premises: None,
+                explainer: None,
                 touched: Vec::new(),
                 trial_state: None,
             }),
         }
+    }
+
+    /// The same solver, recording, and explaining each step as it takes
+    /// it: for a trace whose every step is read (`--json`, `--explain`),
+    /// which `explain_trace` would give too, at the cost of making every
+    /// step again.
+    pub fn explaining(mut self) -> Self {
+        self.record = true;
+        self.explains = true;
+        self
     }
 
     /// The same solver, but a recorded search gives up once refuted
@@ -165,7 +185,9 @@ impl<P: Puzzle> Solver<P> {
     }
 
     /// Solves `puzzle` in place and returns the trace (empty of steps when
-    /// not recording).
+    /// not recording). A recorded trace is light: its steps' premises and
+    /// reasons are worked out by `explain_trace` or `explain_steps`, from
+    /// the puzzle as it was before the solve, for what shows them.
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
         if let Some(Contradiction(why)) = puzzle.broken_givens() {
             let outcome = Outcome::NoSolution(why.clone());
@@ -238,7 +260,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             rule_masks(tier, puzzle, anchors, masks);
             queue.admit(masks.iter().map(|&m| m != 0));
         }
-        work.premises = solver.record.then(|| PremiseCheck::new(puzzle));
+        work.explainer = solver.explains.then(|| Explainer::new(puzzle));
         Search {
             solver,
             work,
@@ -362,29 +384,17 @@ impl<'s, P: Puzzle> Search<'s, P> {
             if let Some(outer) = branches.nesting_mut() {
                 *outer = (*outer).max(nesting);
             }
-            let why = failure.0;
-            let mut step = Step::new(
-                StepKind::Guess {
-                    assume,
-                    steps: Vec::new(),
-                    contradiction: None,
-                    broken_by: Premises::default(),
-                },
-                vec![puzzle.negate(assume)],
-            );
-            let mut broken_by = Premises::default();
-            if mode.record {
-                let check = self.work.premises.as_mut().expect("recording");
-                broken_by = explain::broken_by(puzzle, assume, &branch_steps, check);
-                (step.premises, step.reason) =
-                    explain::refuted_why(puzzle, assume, &branch_steps, &why, &broken_by, "try");
-            }
-            step.kind = StepKind::Guess {
+            // Its premises and reason are worked out when someone reads
+            // it (`explain_steps`).
+            let kind = StepKind::Guess {
                 assume,
                 steps: branch_steps,
-                contradiction: Some(why),
-                broken_by,
+                contradiction: Some(failure.0),
+                broken_by: Premises::default(),
             };
+            let effects = vec![puzzle.negate(assume)];
+            let mut step = Step::light(kind, effects, Unexplained::EngineStep);
+            self.explain_now(puzzle, &mut step);
             if let Some(trail) = branches.trail() {
                 trail.extend_from_slice(&step.effects);
             }
@@ -393,6 +403,16 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 Ok(()) => return Ok(Some(touched)),
                 Err(broken) => failure = broken,
             }
+        }
+    }
+}
+
+impl<P: Puzzle> Search<'_, P> {
+    /// Explains a hypothesis, forcing or refuted guess just made from
+    /// `puzzle`, if the solve explains as it goes.
+    fn explain_now(&mut self, puzzle: &P, step: &mut Step<P::Effect>) {
+        if let Some(explainer) = self.work.explainer.as_mut() {
+            explainer.engine_step(puzzle, step);
         }
     }
 }

@@ -57,6 +57,27 @@ pub struct Step<E> {
     pub premises: Premises<E>,
     /// Why, in words, specific to this step.
     pub reason: String,
+    /// Set while the step is a light recorded trace's: its premises and
+    /// reason are not worked out yet (`solve::explain_steps` does it).
+    /// `None` once they are, and in a trace read back.
+    pub unexplained: Option<Unexplained>,
+}
+
+/// What a light recorded trace leaves to work out, for the steps someone
+/// reads: a solve records only what grading, coverage of rules and
+/// replay's claims need, and the rest costs as much again as the solve.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unexplained {
+    /// A rule's step, the first of those its rule made in one look at
+    /// `at`, which is the anchor the rule ran at (for a rule of the whole
+    /// grid, the step's place is its finding's, once explained).
+    FirstOfLook,
+    /// A later step of the same look as the step before.
+    SameLook,
+    /// A hypothesis, forcing or refuted guess: its premises and reason,
+    /// and, for a hypothesis, which of its sub-steps its contradiction
+    /// needs (all are kept until then).
+    EngineStep,
 }
 
 impl<E> Step<E> {
@@ -67,6 +88,16 @@ impl<E> Step<E> {
             effects,
             premises: Premises::default(),
             reason: String::new(),
+            unexplained: None,
+        }
+    }
+
+    /// A light recorded trace's step, its premises and reason left for
+    /// later.
+    pub fn light(kind: StepKind<E>, effects: Vec<E>, unexplained: Unexplained) -> Self {
+        Step {
+            unexplained: Some(unexplained),
+            ..Step::new(kind, effects)
         }
     }
 

@@ -6,7 +6,7 @@ use std::collections::HashSet;
 use crate::engine::io::PuzzleIo;
 use crate::engine::puzzle::Contradiction;
 use crate::engine::selection::Selection;
-use crate::engine::solve::Solver;
+use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Outcome, Step};
 
@@ -49,7 +49,9 @@ pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
         return Hint::Finished;
     }
     let mut copy = state.clone();
-    let trace = Solver::<P>::new(&all, true).solve(&mut copy);
+    let mut trace = Solver::<P>::new(&all, true).solve(&mut copy);
+    // The hint shows one step: only it is explained.
+    explain_steps(state, &mut trace.steps, 1);
     match (trace.steps.into_iter().next(), trace.outcome) {
         (_, Outcome::NoSolution(why)) => Hint::Together(why),
         (Some(step), _) => Hint::Next(step),

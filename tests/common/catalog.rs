@@ -5,6 +5,7 @@
 
 use deduce::engine::{
     Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind, Tier,
+    explain_trace,
 };
 use deduce::tools::findings::{findings, unnumbered_line};
 
@@ -170,7 +171,8 @@ fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
             selection.hypothesis = id == HYPOTHESIS.id;
             selection.forcing = id == FORCING.id;
             let mut copy = state.clone();
-            let trace = Solver::<P>::new(&selection, true).solve(&mut copy);
+            let mut trace = Solver::<P>::new(&selection, true).solve(&mut copy);
+            explain_trace(state, &mut trace);
             trace
                 .steps
                 .iter()

@@ -11,7 +11,9 @@ use std::collections::BTreeMap;
 use deduce::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
 use deduce::engine::text::{anchor_text, effect_text};
 use deduce::engine::whole_grid::{looks_at_whole_grid, run_anchor};
-use deduce::engine::{AnyRule, Premises, Puzzle, PuzzleIo, Selection, Solver, Step, StepKind};
+use deduce::engine::{
+    AnyRule, Premises, Puzzle, PuzzleIo, Selection, Solver, Step, StepKind, explain_trace,
+};
 
 /// What the checks found over many solves.
 #[derive(Default)]
@@ -51,7 +53,8 @@ pub fn check_batch<P: PuzzleIo>(text: &str, label: &str, limit: usize, report: &
     {
         let Ok(mut puzzle) = item else { continue };
         let start = puzzle.clone();
-        let trace = solver.solve(&mut puzzle);
+        let mut trace = solver.solve(&mut puzzle);
+        explain_trace(&start, &mut trace);
         let mut check = PremiseCheck::new(&start);
         let mut state = start;
         walk(

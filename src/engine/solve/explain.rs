@@ -10,15 +10,20 @@ use super::super::trace::{Case, Step, StepKind};
 use super::super::whole_grid::looks_at_whole_grid;
 use super::fast_hash::FastSet;
 
-/// The steps a rule's findings at `at` make: one per finding, in order,
-/// each at the finding's place when the rule looks at the whole grid.
-pub(super) fn rule_steps<P: Puzzle>(
+/// The steps of one look of `rule` at `at`, from what it found there
+/// with why: the step of the contradiction it saw, or a step per
+/// finding, in order, each at the finding's place when the rule looks at
+/// the whole grid.
+pub(super) fn look_steps<P: Puzzle>(
     puzzle: &P,
     rule: &dyn AnyRule<P>,
     at: Anchor,
     found: &mut Explained<P::Effect>,
     check: &mut PremiseCheck<P>,
 ) -> Vec<Step<P::Effect>> {
+    if found.broken().is_some() {
+        return vec![refuting_step(puzzle, rule, at, found, check)];
+    }
     found
         .take_findings()
         .into_iter()
@@ -27,7 +32,7 @@ pub(super) fn rule_steps<P: Puzzle>(
 }
 
 /// The step of a rule that sees a contradiction at `at`.
-pub(super) fn refuting_step<P: Puzzle>(
+fn refuting_step<P: Puzzle>(
     puzzle: &P,
     rule: &dyn AnyRule<P>,
     at: Anchor,
@@ -101,6 +106,7 @@ fn rule_step<P: Puzzle>(
         effects: effects.to_vec(),
         premises,
         reason: finding.reason,
+        unexplained: None,
     }
 }
 

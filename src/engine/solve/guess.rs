@@ -166,5 +166,6 @@ fn solved_guess<P: Puzzle>(puzzle: &P, assume: P::Effect) -> Step<P::Effect> {
             "no rule decides the next mark: choose {}; the steps after it, from this choice, reach an answer",
             effect_text(puzzle, assume)
         ),
+        unexplained: None,
     }
 }

@@ -4,8 +4,7 @@
 use super::super::derived::Premises;
 use super::super::puzzle::{AnyRule, Contradiction, Puzzle};
 use super::super::tier::Tier;
-use super::super::trace::{Case, Step, StepKind};
-use super::explain;
+use super::super::trace::{Case, Step, StepKind, Unexplained};
 use super::fast_hash::{FastMap, FastSet};
 use super::propagate::{Mode, Pass};
 use super::{Depth, Dirty, Search};
@@ -119,7 +118,7 @@ impl<P: Puzzle> Search<'_, P> {
                 Err(_) if !self.solver.hypothesis => {}
                 Err(Contradiction(why)) => {
                     self.probe_start = position;
-                    let (mut steps, contradiction) = if self.solver.record {
+                    let (steps, contradiction) = if self.solver.record {
                         let mut steps = Vec::new();
                         let loud = Mode {
                             record: true,
@@ -133,35 +132,18 @@ impl<P: Puzzle> Search<'_, P> {
                     } else {
                         (Vec::new(), why)
                     };
-                    let mut step = Step::new(
-                        StepKind::Hypothesis {
-                            assume,
-                            steps: Vec::new(),
-                            contradiction: String::new(),
-                            broken_by: Premises::default(),
-                        },
-                        vec![puzzle.negate(assume)],
-                    );
-                    let mut broken_by = Premises::default();
-                    if self.solver.record {
-                        let check = self.work.premises.as_mut().expect("recording");
-                        broken_by = explain::broken_by(puzzle, assume, &steps, check);
-                        steps = explain::needed_steps(puzzle, assume, steps, &broken_by);
-                        (step.premises, step.reason) = explain::refuted_why(
-                            puzzle,
-                            assume,
-                            &steps,
-                            &contradiction,
-                            &broken_by,
-                            "suppose",
-                        );
-                    }
-                    step.kind = StepKind::Hypothesis {
+                    // Every sub-step is kept: which of them the
+                    // contradiction needs is worked out with their
+                    // premises, when someone reads the step.
+                    let kind = StepKind::Hypothesis {
                         assume,
                         steps,
                         contradiction,
-                        broken_by,
+                        broken_by: Premises::default(),
                     };
+                    let effects = vec![puzzle.negate(assume)];
+                    let mut step = Step::light(kind, effects, Unexplained::EngineStep);
+                    self.explain_now(puzzle, &mut step);
                     return Probe::Found(step);
                 }
             }
@@ -206,12 +188,9 @@ impl<P: Puzzle> Search<'_, P> {
             Case { assume, steps }
         };
         let cases = vec![case(first_assume), case(second_assume)];
-        let mut step = Step::new(StepKind::Forcing { cases: Vec::new() }, Vec::new());
-        if self.solver.record {
-            (step.premises, step.reason) = explain::forcing_why(puzzle, &cases, &effects);
-        }
-        step.kind = StepKind::Forcing { cases };
-        step.effects = effects;
+        let kind = StepKind::Forcing { cases };
+        let mut step = Step::light(kind, effects, Unexplained::EngineStep);
+        self.explain_now(puzzle, &mut step);
         Some(step)
     }
 

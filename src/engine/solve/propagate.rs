@@ -1,10 +1,11 @@
 //! Running the rules to a standstill, in the mode given, and taking the
 //! steps they find.
 
-use super::super::derived::Derived;
+use super::super::derived::{Derived, Why};
 use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules};
 use super::super::queue::DirtyQueue;
-use super::super::trace::Step;
+use super::super::trace::{Step, StepKind, Unexplained};
+use super::explainer::Explainer;
 use super::{Dirty, Search, TierRules, explain};
 
 /// Which rules a run of the rules uses. A pass of a hypothesis round may
@@ -73,12 +74,19 @@ impl<P: Puzzle> Search<'_, P> {
             }
             Dirty::Some(list) => push(queues, list),
         }
-        // Recording, a rule also says why; judge output never asks, and
-        // runs the rules compiled without their explanations.
-        if mode.record {
+        // Recording, a rule also groups its effects by finding, each a
+        // step, and says why if the solve explains as it goes; judge
+        // output never asks, and runs the rules compiled without their
+        // explanations.
+        if mode.record && work.explainer.is_some() {
             let mut found = std::mem::take(&mut work.explained);
             let decided = self.drain(puzzle, steps, mode, log, &mut found);
             self.work.explained = found;
+            decided
+        } else if mode.record {
+            let mut found = std::mem::take(&mut work.outlined);
+            let decided = self.drain(puzzle, steps, mode, log, &mut found);
+            self.work.outlined = found;
             decided
         } else {
             let mut found = std::mem::take(&mut work.found);
@@ -124,34 +132,18 @@ impl<P: Puzzle> Search<'_, P> {
                         if !derive_new(rule, puzzle, at, found) {
                             continue;
                         }
-                        if let Some(broken) = found.broken().cloned() {
-                            if let Some(explained) = W::explained(found) {
-                                let check =
-                                    work.premises.as_mut().expect("recording checks premises");
-                                let step =
-                                    explain::refuting_step(puzzle, rule, at, explained, check);
-                                steps.push(step);
-                            }
-                            return Err(broken);
-                        }
-                        queues[tier_index].push_front(at);
-                        touched.clear();
-                        // The log gets the effects in the order they are
-                        // made: the guess search makes them again so.
-                        if let Some(explained) = W::explained(found) {
-                            let check = work.premises.as_mut().expect("recording checks premises");
-                            for step in explain::rule_steps(puzzle, rule, at, explained, check) {
-                                if let Some(log) = log.as_deref_mut() {
-                                    log.extend_from_slice(&step.effects);
-                                }
-                                apply_step(puzzle, step, steps, mode, touched)?;
-                            }
-                        } else {
+                        if found.broken().is_none() {
+                            queues[tier_index].push_front(at);
+                            touched.clear();
+                            // The log gets the effects in the order they
+                            // are made: the guess search makes them again
+                            // so.
                             if let Some(log) = log.as_deref_mut() {
                                 log.extend_from_slice(found);
                             }
-                            apply_effects(puzzle, found, touched)?;
                         }
+                        let explainer = work.explainer.as_mut();
+                        take_look(puzzle, rule, at, found, explainer, steps, touched)?;
                         decided += found.len();
                         for queue in queues.iter_mut() {
                             touched.iter().for_each(|&a| queue.push(a));
@@ -163,6 +155,64 @@ impl<P: Puzzle> Search<'_, P> {
             return Ok(decided);
         }
     }
+}
+
+/// A light recorded trace's step of `rule` at `at`: the first of its
+/// look or a later one.
+fn light_rule_step<P: Puzzle>(
+    rule: &dyn AnyRule<P>,
+    at: Anchor,
+    effects: Vec<P::Effect>,
+    first: bool,
+) -> Step<P::Effect> {
+    let kind = StepKind::Rule {
+        rule: rule.record(),
+        at,
+    };
+    let look = if first {
+        Unexplained::FirstOfLook
+    } else {
+        Unexplained::SameLook
+    };
+    Step::light(kind, effects, look)
+}
+
+/// Takes what one look of `rule` at `at` found: its steps recorded, when
+/// recording (light ones, a step per finding, or the same explained by
+/// `explainer`, when the solve explains as it goes), and its effects
+/// made, a step at a time. The contradiction it saw, recorded as a step,
+/// is returned as an error.
+fn take_look<P: Puzzle, W: Why<P::Effect>>(
+    puzzle: &mut P,
+    rule: &dyn AnyRule<P>,
+    at: Anchor,
+    found: &mut Derived<P::Effect, W>,
+    explainer: Option<&mut Explainer<P>>,
+    steps: &mut Vec<Step<P::Effect>>,
+    touched: &mut Vec<Anchor>,
+) -> Result<(), Contradiction> {
+    let broken = found.broken().cloned();
+    if let Some(outlined) = W::outlined(found) {
+        if broken.is_some() {
+            steps.push(light_rule_step(rule, at, Vec::new(), true));
+        }
+        for (index, effects) in outlined.groups().enumerate() {
+            steps.push(light_rule_step(rule, at, effects.to_vec(), index == 0));
+            apply_effects(puzzle, effects, touched)?;
+        }
+    } else if let Some(explained) = W::explained(found) {
+        let check = &mut explainer
+            .expect("a solve that explains has an explainer")
+            .check;
+        for step in explain::look_steps(puzzle, rule, at, explained, check) {
+            steps.push(step);
+            let step = steps.last().expect("just pushed");
+            apply_effects(puzzle, &step.effects, touched)?;
+        }
+    } else {
+        apply_effects(puzzle, found, touched)?;
+    }
+    broken.map_or(Ok(()), Err)
 }
 
 /// Takes a step: records it (when the mode records) and applies its
@@ -215,6 +265,7 @@ pub(super) fn rule_masks<P: Puzzle>(
 /// each once; true when it found something new or a contradiction. The
 /// solver, replay's catalog checks and the rule pages all see a rule
 /// through this.
+#[inline]
 pub(crate) fn derive_new<P: Puzzle, W: RunsRules<P>>(
     rule: &dyn AnyRule<P>,
     puzzle: &P,
