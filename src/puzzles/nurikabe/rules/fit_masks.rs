@@ -5,8 +5,40 @@
 //! (without saying why, which only explanations ask).
 
 use super::super::state::{Mark, Nurikabe};
+use super::reach::IslandReach;
 use super::sea_cut::SeaCut;
 use super::small_grid::SmallGrid;
+
+/// What the fit tests of every island of one rule call share, as masks:
+/// the undecided cells, and the cells the growing islands reach.
+pub struct GridMasks {
+    unknown: u128,
+    /// Cells some island reaches, and those two or more reach.
+    reached: u128,
+    shared: u128,
+}
+
+impl GridMasks {
+    pub fn new(p: &Nurikabe, reaches: &[IslandReach]) -> GridMasks {
+        let cells = p.board.cells();
+        let unknown = bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Unknown)));
+        let (mut reached, mut shared) = (0, 0);
+        for island in reaches {
+            let own = bits(&mut island.reached.iter().copied());
+            shared |= reached & own;
+            reached |= own;
+        }
+        GridMasks {
+            unknown,
+            reached,
+            shared,
+        }
+    }
+}
+
+fn bits(cells: &mut dyn Iterator<Item = usize>) -> u128 {
+    cells.fold(0, |mask, c| mask | SmallGrid::bit(c))
+}
 
 /// What the test of one island's shapes reads, as masks.
 pub struct FitMasks {
@@ -31,9 +63,6 @@ impl FitMasks {
         others_reach: impl Fn(usize) -> bool,
         blocks: &[[usize; 4]],
     ) -> FitMasks {
-        let bits = |cells: &mut dyn Iterator<Item = usize>| {
-            cells.fold(0, |mask, c| mask | SmallGrid::bit(c))
-        };
         let cells = p.board.cells();
         let unknown = bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Unknown)));
         FitMasks {
@@ -42,6 +71,36 @@ impl FitMasks {
             members: bits(&mut members.iter().copied()),
             others: bits(&mut (0..cells).filter(|&c| p.is(c, Mark::Unknown) && others_reach(c))),
             tops: bits(&mut blocks.iter().map(|block| block[0])),
+            cols: p.board.cols as u32,
+        }
+    }
+
+    /// The same as `new`, from masks alone: the blocks are those holding a
+    /// cell of the island, of its reach or beside them (its zone), with
+    /// no cell sure to be land (land, or undecided out of the zone and
+    /// reached by another island). `Fit::new` gathers them cell by cell.
+    pub fn of_zone(
+        p: &Nurikabe,
+        grid: &SmallGrid,
+        sea: &SeaCut,
+        shared: &GridMasks,
+        members: &[usize],
+        reach: &IslandReach,
+    ) -> FitMasks {
+        let members = bits(&mut members.iter().copied());
+        let own = bits(&mut reach.reached.iter().copied());
+        let reached_alone = own & !shared.shared;
+        let others = shared.unknown & shared.reached & !reached_alone;
+        let zone = (own | members) | grid.around(own | members);
+        let land = sea.land();
+        let surely_land = land | (others & !zone);
+        let tops = grid.blocks_holding(zone) & !grid.blocks_holding(surely_land);
+        FitMasks {
+            land,
+            unknown: shared.unknown,
+            members,
+            others,
+            tops,
             cols: p.board.cols as u32,
         }
     }

@@ -5,7 +5,7 @@ use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::fit_masks::{FitMasks, cells_of};
+use super::fit_masks::{FitMasks, GridMasks, cells_of};
 use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
@@ -63,6 +63,8 @@ impl Rule<Nurikabe> for IslandShapes {
             } = scratch;
             mark_reachers(reaches, reachers);
             tally.sea.survey(p);
+            // Only the fit test by masks reads them (it needs no blocks).
+            let shared = tally.sea.small().map(|_| GridMasks::new(p, reaches));
             let mut found = Vec::new();
             // While recording: per island that found something, its index
             // and where its findings end.
@@ -72,7 +74,12 @@ impl Rule<Nurikabe> for IslandShapes {
                     continue;
                 }
                 let members: Vec<usize> = p.regions().members(island.start).collect();
-                let mut fit = Fit::new(p, index, reachers, tally, &members, island);
+                let zone = Zone {
+                    index,
+                    members: &members,
+                    reach: island,
+                };
+                let mut fit = Fit::new(p, zone, reachers, tally, shared.as_ref());
                 let finished = shapes.each_shape(
                     &p.board,
                     &members,
@@ -269,7 +276,13 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>)
         mark_reachers(reaches, reachers);
         tally.sea.survey(p);
         let members: Vec<usize> = p.regions().members(island.start).collect();
-        let mut fit = Fit::new(p, index, reachers, tally, &members, island);
+        let zone = Zone {
+            index,
+            members: &members,
+            reach: island,
+        };
+        // Cell by cell: the walk round each shape reads the blocks.
+        let mut fit = Fit::new(p, zone, reachers, tally, None);
         shapes.each_shape(
             &p.board,
             &members,
@@ -348,6 +361,51 @@ impl Tally {
     }
 }
 
+/// For `Fit::new` cell by cell: gathers in `tally.blocks` the blocks a
+/// shape of island `reaches[island]` could leave without land (the fit
+/// test by masks too, on a small grid).
+fn gather_blocks(
+    p: &Nurikabe,
+    island: usize,
+    reachers: &[usize],
+    tally: &mut Tally,
+    members: &[usize],
+    reach: &IslandReach,
+) -> Option<FitMasks> {
+    // The zone: cells the shape may take or stand beside.
+    tally.islands += 1;
+    let stamp = tally.islands;
+    for &c in reach.reached.iter().chain(members) {
+        tally.zone[c] = stamp;
+        for n in p.board.neighbours(c) {
+            tally.zone[n] = stamp;
+        }
+    }
+    // A block could be left without land only if none of its cells
+    // could be land whatever the shape: no land yet, and no undecided
+    // cell out of the zone that another island reaches.
+    let surely_land = |x: usize| match p.mark(x) {
+        Mark::Land => true,
+        Mark::Water => false,
+        Mark::Unknown => tally.zone[x] != stamp && others_reach(reachers, island, x),
+    };
+    tally.blocks.clear();
+    for &c in reach.reached.iter().chain(members) {
+        for n in std::iter::once(c).chain(p.board.neighbours(c)) {
+            for block in p.board.blocks(n) {
+                if tally.block_of[block[0]] != stamp {
+                    tally.block_of[block[0]] = stamp;
+                    if !block.iter().any(|&x| surely_land(x)) {
+                        tally.blocks.push(block);
+                    }
+                }
+            }
+        }
+    }
+    let others = |c: usize| others_reach(reachers, island, c);
+    (tally.sea.small().is_some()).then(|| FitMasks::new(p, members, others, &tally.blocks))
+}
+
 /// Why a shape does not fit.
 #[derive(Clone, Copy)]
 enum Misfit {
@@ -374,58 +432,45 @@ struct Fit<'a> {
     masks: Option<FitMasks>,
 }
 
+/// One island for `Fit`: its index in `island_reaches`, its cells, and
+/// its reach.
+struct Zone<'a> {
+    index: usize,
+    members: &'a [usize],
+    reach: &'a IslandReach,
+}
+
 impl<'a> Fit<'a> {
+    /// Ready to test the shapes of `zone`; by masks alone on a small grid
+    /// when `shared` is given (see `FitMasks::of_zone`), else with the
+    /// blocks gathered cell by cell, which the walk round a shape needs.
     fn new(
         p: &'a Nurikabe,
-        island: usize,
+        zone: Zone<'a>,
         reachers: &'a [usize],
         tally: &'a mut Tally,
-        members: &'a [usize],
-        reach: &'a IslandReach,
+        shared: Option<&GridMasks>,
     ) -> Fit<'a> {
-        // The zone: cells the shape may take or stand beside.
-        tally.islands += 1;
-        let stamp = tally.islands;
-        for &c in reach.reached.iter().chain(members) {
-            tally.zone[c] = stamp;
-            for n in p.board.neighbours(c) {
-                tally.zone[n] = stamp;
-            }
-        }
-        // A block could be left without land only if none of its cells
-        // could be land whatever the shape: no land yet, and no undecided
-        // cell out of the zone that another island reaches.
-        let surely_land = |x: usize| match p.mark(x) {
-            Mark::Land => true,
-            Mark::Water => false,
-            Mark::Unknown => tally.zone[x] != stamp && others_reach(reachers, island, x),
+        let Zone {
+            index: island,
+            members,
+            reach,
+        } = zone;
+        let masks = match (shared, tally.sea.small()) {
+            (Some(shared), Some(grid)) => Some(FitMasks::of_zone(
+                p, grid, &tally.sea, shared, members, reach,
+            )),
+            _ => gather_blocks(p, island, reachers, tally, members, reach),
         };
-        tally.blocks.clear();
-        for &c in reach.reached.iter().chain(members) {
-            for n in std::iter::once(c).chain(p.board.neighbours(c)) {
-                for block in p.board.blocks(n) {
-                    if tally.block_of[block[0]] != stamp {
-                        tally.block_of[block[0]] = stamp;
-                        if !block.iter().any(|&x| surely_land(x)) {
-                            tally.blocks.push(block);
-                        }
-                    }
-                }
-            }
-        }
-        let shape = tally.last_shape;
-        let others = |c: usize| others_reach(reachers, island, c);
-        let masks =
-            (tally.sea.small().is_some()).then(|| FitMasks::new(p, members, others, &tally.blocks));
         Fit {
             p,
             island,
             reach,
             reachers,
             members,
+            shape: tally.last_shape,
             tally,
             ways: 0,
-            shape,
             masks,
         }
     }

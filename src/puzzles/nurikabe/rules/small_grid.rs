@@ -52,6 +52,17 @@ impl SmallGrid {
             & self.all
     }
 
+    /// The top left cells of the grid's 2x2 blocks: all but the last row
+    /// and the last column.
+    pub fn block_tops(&self) -> u128 {
+        self.not_last & (self.all >> self.cols)
+    }
+
+    /// The top left cells of the blocks holding some cell of `cells`.
+    pub fn blocks_holding(&self, cells: u128) -> u128 {
+        (cells | cells >> 1 | cells >> self.cols | cells >> (self.cols + 1)) & self.block_tops()
+    }
+
     /// Whether the cells of `cells` (all within `within`) are joined
     /// through cells of `within`. The flood from one of them stops once
     /// it holds them all: they mostly lie close together.
