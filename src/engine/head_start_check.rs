@@ -3,7 +3,7 @@
 
 use std::fmt::Debug;
 
-use super::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
+use super::{Outcome, Puzzle, Selection, Solver, Tier};
 
 /// The tests' and the benchmark's own generator: the same grids on every
 /// run.
@@ -12,31 +12,11 @@ use super::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
 mod random;
 pub use random::Lcg;
 
-/// The selection's rules of each tier up to `through`, as
-/// `Puzzle::head_start` is given them.
-pub struct TierLists<P: Puzzle>(Vec<(Tier, Vec<&'static dyn AnyRule<P>>)>);
-
-impl<P: Puzzle> TierLists<P> {
-    pub fn of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
-        self.0
-            .iter()
-            .find(|(t, _)| *t == tier)
-            .map_or(&[], |(_, r)| &r[..])
-    }
-}
-
 /// A recording solver (which has no head start) of every rule up to
-/// `through`, and those rules by tier.
-pub fn up_to<P: Puzzle>(through: Tier) -> (Solver<P>, TierLists<P>) {
-    let selection = Selection::all::<P>().up_to::<P>(through);
-    let tiers = [Tier::Basic, Tier::Intermediate, Tier::Advanced]
-        .into_iter()
-        .map(|tier| {
-            let of_tier = selection.rules::<P>().filter(|r| r.record().tier == tier);
-            (tier, of_tier.collect())
-        })
-        .collect();
-    (Solver::<P>::new(&selection, true), TierLists(tiers))
+/// `through`: `Solver::rules_of` gives them by tier, as
+/// `Puzzle::head_start` is given them.
+pub fn up_to<P: Puzzle>(through: Tier) -> Solver<P> {
+    Solver::<P>::new(&Selection::all::<P>().up_to::<P>(through), true)
 }
 
 /// Takes each puzzle both ways: the head start, given the tiers up to
@@ -51,8 +31,8 @@ pub fn compare_with_tiers<P: Puzzle, S: PartialEq + Debug>(
     through: Tier,
     decided: impl Fn(&P) -> S,
 ) -> (Vec<P>, usize, usize) {
-    let (solver, tiers) = up_to::<P>(through);
-    let rules_of = |tier: Tier| tiers.of(tier);
+    let solver = up_to::<P>(through);
+    let rules_of = |tier: Tier| solver.rules_of(tier);
     assert!(
         !rules_of(through).is_empty(),
         "no rules of {through:?} to compare with"

@@ -237,12 +237,17 @@ impl<P: Puzzle> Solver<P> {
     }
 
     /// The selected rules of `tier`.
-    fn rules_of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
-        self.tiers
-            .iter()
-            .find(|t| t.tier == tier)
-            .map_or(&[], |t| &t.rules)
+    pub(crate) fn rules_of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
+        rules_in(&self.tiers, tier)
     }
+}
+
+/// The rules of `tier` among `tiers` (none when it is not there).
+fn rules_in<P: Puzzle>(tiers: &[TierRules<P>], tier: Tier) -> &[&'static dyn AnyRule<P>] {
+    tiers
+        .iter()
+        .find(|t| t.tier == tier)
+        .map_or(&[], |t| &t.rules)
 }
 
 impl<'s, P: Puzzle> Search<'s, P> {

@@ -2,12 +2,12 @@
 //! keep what a contradiction or the agreement of both sides proves.
 
 use super::super::derived::Premises;
-use super::super::puzzle::{AnyRule, Contradiction, Puzzle};
+use super::super::puzzle::{Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind, Unexplained};
 use super::fast_hash::{FastMap, FastSet};
 use super::propagate::{Mode, Pass};
-use super::{Depth, Dirty, Search};
+use super::{Depth, Dirty, Search, rules_in};
 
 /// What a round of hypotheses found: a step (a refuted assumption, or what
 /// both sides of a decision agree on), or else the candidate that decided
@@ -260,12 +260,7 @@ impl<P: Puzzle> Search<'_, P> {
         if mode.record || !whole || !log.is_empty() {
             return None;
         }
-        let rules_of = |tier: Tier| -> &[&'static dyn AnyRule<P>] {
-            tiers
-                .iter()
-                .find(|t| t.tier == tier)
-                .map_or(&[], |t| &t.rules)
-        };
+        let rules_of = |tier: Tier| rules_in(tiers, tier);
         trial.quick_trial(&rules_of, assume, log)
     }
 }

@@ -22,7 +22,7 @@ use crate::engine::queue::DirtyQueue;
 use crate::engine::{Anchor, AnyRule, Contradiction, Derived, RulesOfTier, Tier};
 
 use super::rules;
-use super::state::{Mark, SegMark, Slink, Unwatched};
+use super::state::{SegMark, Slink, Unwatched};
 
 /// The quick runs' queues and findings, kept with a state between runs
 /// (a hypothesis round makes thousands on one trial state), never copied.
@@ -86,10 +86,7 @@ impl Slink {
             .set(assume, &mut Unwatched)
             .and_then(|()| self.run(later, Some(start)));
         let made = (start + 1..self.marked_count()).filter_map(|n| self.marked_at(n));
-        log.extend(made.map(|seg| SegMark {
-            seg,
-            line: self.mark(seg) == Mark::Line,
-        }));
+        log.extend(made.filter_map(|seg| self.decision(seg)));
         Some(result)
     }
 
@@ -137,14 +134,14 @@ impl Slink {
         let grid = &board.grid;
         let cells = grid.cell_count();
         let wakes = |at: Anchor| at >= cells || board.clue(at).is_some();
-        // Each anchor waits once however many of its segments were marked
-        // since it was last looked at: most marks come in twos and threes
-        // around one cell or dot.
         let Quick {
             basic,
             intermediate,
             found,
         } = quick;
+        // Each anchor waits once however many of its segments were marked
+        // since it was last looked at: most marks come in twos and threes
+        // around one cell or dot.
         ready(basic, cells + grid.dot_count());
         // From the givens, every cell waits for the intermediate rules'
         // first look (made only when the basic ones stall), so only the
@@ -275,8 +272,8 @@ mod tests {
     /// holding what was decided after the assumption.
     #[test]
     fn a_quick_trial_ends_where_the_solver_would() {
-        let (solver, tiers) = up_to::<Slink>(Tier::Intermediate);
-        let rules_of = |tier: Tier| tiers.of(tier);
+        let solver = up_to::<Slink>(Tier::Intermediate);
+        let rules_of = |tier: Tier| solver.rules_of(tier);
         let (mut broke, mut held) = (0, 0);
         for puzzle in puzzles() {
             let mut settled = puzzle.clone();
@@ -314,9 +311,9 @@ mod tests {
             }
         }
         assert!(held > 100 && broke > 100, "{held} held, {broke} broke");
-        let (_, all) = up_to::<Slink>(Tier::Advanced);
+        let all = up_to::<Slink>(Tier::Advanced);
         let mut puzzle = Slink::new(Board::new(2, 2, vec![Some(1); 4]));
-        let advanced = |tier: Tier| all.of(tier);
+        let advanced = |tier: Tier| all.rules_of(tier);
         assert!(
             puzzle
                 .quick_trial(&advanced, SegMark::line(0), &mut Vec::new())

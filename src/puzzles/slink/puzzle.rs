@@ -196,13 +196,8 @@ impl Puzzle for Slink {
     }
 
     fn decided(&self, out: &mut Vec<SegMark>) {
-        for seg in 0..self.board.grid.seg_count() as Seg {
-            match self.mark(seg) {
-                Mark::Unknown => {}
-                Mark::Line => out.push(SegMark::line(seg)),
-                Mark::Cross => out.push(SegMark::cross(seg)),
-            }
-        }
+        let segs = 0..self.board.grid.seg_count() as Seg;
+        out.extend(segs.filter_map(|s| self.decision(s)));
     }
 
     fn givens_only(&self) -> Self {

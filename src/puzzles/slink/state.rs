@@ -172,6 +172,14 @@ impl Slink {
             self.marks[s as usize]
         }
     }
+    /// The decision taken on `s`, if any.
+    pub fn decision(&self, s: Seg) -> Option<SegMark> {
+        match self.mark(s) {
+            Mark::Unknown => None,
+            Mark::Line => Some(SegMark::line(s)),
+            Mark::Cross => Some(SegMark::cross(s)),
+        }
+    }
     pub fn is(&self, s: Seg, mark: Mark) -> bool {
         self.mark(s) == mark
     }
