@@ -21,6 +21,7 @@ use std::sync::Arc;
 use crate::engine::queue::DirtyQueue;
 use crate::engine::{Anchor, AnyRule, Contradiction, Derived, RulesOfTier, Tier};
 
+use super::basic_words::BasicWords;
 use super::rules;
 use super::state::{SegMark, Slink, Unwatched};
 
@@ -41,6 +42,19 @@ impl Clone for Quick {
     fn clone_from(&mut self, _: &Quick) {}
 }
 
+/// Where a quick run starts.
+#[derive(Clone, Copy)]
+enum From {
+    /// From the givens: every anchor is looked at.
+    Givens,
+    /// Where the basic rules stand still: only the intermediate rules'
+    /// first look (at every cell) is left.
+    Settled,
+    /// From a state where all the rules stood still before the marks
+    /// made since the given count: the anchors those wake.
+    Since(usize),
+}
+
 /// `queue` emptied, with room for `size` anchors.
 fn ready(queue: &mut DirtyQueue, size: usize) {
     if queue.admits() == size {
@@ -59,12 +73,28 @@ impl Slink {
         let Some(later) = self.intermediate_rules(rules_of) else {
             return false;
         };
-        let before = self.clone();
-        if self.run(later, None).is_err() {
-            *self = before;
+        let (mut settled, from) = match self.basic_in_words() {
+            Some(Ok(settled)) => (settled, From::Settled),
+            Some(Err(_)) => return false,
+            None => (self.clone(), From::Givens),
+        };
+        settled.quick = std::mem::take(&mut self.quick);
+        if settled.unknown_count() > 0 && settled.run(later, from).is_err() {
+            self.quick = settled.quick;
             return false;
         }
+        *self = settled;
         true
+    }
+
+    /// The state where the basic rules stand still, found a row at a
+    /// time (`basic_words`); None when the grid is too wide for that.
+    fn basic_in_words(&self) -> Option<Result<Slink, Contradiction>> {
+        let mut words = BasicWords::of(self)?;
+        if !words.settle() {
+            return Some(Err(Contradiction("the basic rules break".into())));
+        }
+        Some(Slink::from_marks(Arc::clone(&self.board), &words.marks()))
     }
 
     /// A hypothesis trial's run of exactly the tiers `rules_of` gives,
@@ -84,7 +114,7 @@ impl Slink {
         let start = self.marked_count();
         let result = self
             .set(assume, &mut Unwatched)
-            .and_then(|()| self.run(later, Some(start)));
+            .and_then(|()| self.run(later, From::Since(start)));
         let made = (start + 1..self.marked_count()).filter_map(|n| self.marked_at(n));
         log.extend(made.filter_map(|seg| self.decision(seg)));
         Some(result)
@@ -110,16 +140,14 @@ impl Slink {
         })
     }
 
-    /// Runs the rules to a standstill: from the givens (`since` None),
-    /// every anchor looked at; or from a state where they stood still
-    /// before the marks made since the `since`-th, the anchors those wake.
+    /// Runs the rules to a standstill (see `From`).
     fn run(
         &mut self,
         later: &[&'static dyn AnyRule<Slink>],
-        since: Option<usize>,
+        from: From,
     ) -> Result<(), Contradiction> {
         let mut quick = std::mem::take(&mut self.quick);
-        let result = self.run_with(later, since, &mut quick);
+        let result = self.run_with(later, from, &mut quick);
         self.quick = quick;
         result
     }
@@ -127,7 +155,7 @@ impl Slink {
     fn run_with(
         &mut self,
         later: &[&'static dyn AnyRule<Slink>],
-        since: Option<usize>,
+        from: From,
         quick: &mut Quick,
     ) -> Result<(), Contradiction> {
         let board = Arc::clone(&self.board);
@@ -146,17 +174,18 @@ impl Slink {
         // From the givens, every cell waits for the intermediate rules'
         // first look (made only when the basic ones stall), so only the
         // marks after it need wake any.
-        let mut looked_later = since.is_some() && !later.is_empty();
+        let mut looked_later = matches!(from, From::Since(_)) && !later.is_empty();
         if looked_later {
             ready(intermediate, cells);
         }
-        let mut seen = match since {
-            None => {
+        let mut seen = match from {
+            From::Givens => {
                 let all = (0..cells + grid.dot_count()).filter(|&at| wakes(at));
                 all.for_each(|at| basic.push(at));
                 self.marked_count()
             }
-            Some(since) => since,
+            From::Settled => self.marked_count(),
+            From::Since(since) => since,
         };
         loop {
             for s in (seen..self.marked_count()).filter_map(|n| self.marked_at(n)) {
@@ -212,14 +241,27 @@ mod tests {
     use crate::puzzles::slink::{Board, Mark, SegMark, Slink};
 
     /// Random grids up to 6x6 with random clues (most of them without an
-    /// answer), some with random marks made first.
+    /// answer, a few 4s among them), some with random marks made first.
     fn puzzles() -> Vec<Slink> {
-        let mut random = Lcg::new(2024);
-        (0..600)
+        random_grids(2024, 600, 6, 6)
+    }
+
+    fn random_grids(seed: u64, count: usize, max_rows: usize, cols: usize) -> Vec<Slink> {
+        let mut random = Lcg::new(seed);
+        (0..count)
             .map(|i| {
-                let (rows, cols) = (1 + random.below(6), 1 + random.below(6));
+                let rows = 1 + random.below(max_rows);
+                let cols = if cols > 6 {
+                    cols
+                } else {
+                    1 + random.below(cols)
+                };
+                let clue = |random: &mut Lcg| match random.below(13) {
+                    12 => 4,
+                    n => n as u8 % 4,
+                };
                 let clues = (0..rows * cols)
-                    .map(|_| (random.below(3) != 0).then(|| random.below(4) as u8))
+                    .map(|_| (random.below(3) != 0).then(|| clue(&mut random)))
                     .collect();
                 let mut puzzle = Slink::new(Board::new(rows, cols, clues));
                 let segs = puzzle.board.grid.seg_count();
@@ -263,6 +305,44 @@ mod tests {
         assert!(
             further > 20,
             "the intermediate rules went further on {further}"
+        );
+    }
+
+    /// Grids about as wide as a row in a word (`basic_words`) holds, and
+    /// wider ones, which take the basic rules an anchor at a time, end
+    /// where the solver's tiers do: random clues (which break), and some
+    /// of the clues of a rectangle's outline (which hold).
+    #[test]
+    fn wide_grids_stop_where_their_tiers_do() {
+        let mut wide = random_grids(7, 10, 3, 70);
+        let mut random = Lcg::new(8);
+        for _ in 0..40 {
+            let (rows, cols) = (1 + random.below(4), 60 + random.below(12));
+            let (top, left) = (random.below(rows), random.below(cols));
+            let bottom = top + random.below(rows - top);
+            let right = left + random.below(cols - left);
+            // A cell's clue: its sides between inside and outside.
+            let inside = |r: isize, c: isize| {
+                (top as isize..=bottom as isize).contains(&r)
+                    && (left as isize..=right as isize).contains(&c)
+            };
+            let clues = (0..rows * cols)
+                .map(|cell| {
+                    let (r, c) = ((cell / cols) as isize, (cell % cols) as isize);
+                    let around = [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)];
+                    let n = around
+                        .iter()
+                        .filter(|&&(nr, nc)| inside(nr, nc) != inside(r, c))
+                        .count() as u8;
+                    (random.below(3) != 0).then_some(n)
+                })
+                .collect();
+            wide.push(Slink::new(Board::new(rows, cols, clues)));
+        }
+        let (_, reached, broken) = compare_with_tiers(wide, Tier::Intermediate, marks);
+        assert!(
+            reached > 20 && broken > 5,
+            "{reached} reached, {broken} broken"
         );
     }
 

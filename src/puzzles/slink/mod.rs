@@ -1,6 +1,7 @@
 //! Slitherlink: one loop along the grid lines, each number counting the
 //! loop's sides around its cell. Judge format `slink`.
 
+mod basic_words;
 mod board;
 mod colours;
 mod drawing;

@@ -11,6 +11,8 @@ use super::colours::Colours;
 use super::grid::{NONE, Seg};
 use super::head_start::Quick;
 
+mod from_marks;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Mark {
     Unknown,
