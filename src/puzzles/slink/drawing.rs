@@ -25,15 +25,17 @@ pub fn draw(
     down: impl Fn(usize, usize) -> Ink,
 ) -> String {
     let width = 4 * cols + 5;
-    let mut out = String::with_capacity((2 * rows + 5) * (width + 1));
-    let hashes = "#".repeat(width);
-    let empty = format!("#{}#", " ".repeat(width - 2));
-    for line in [&hashes, &empty] {
-        out.push_str(line);
-        out.push('\n');
-    }
+    // Bytes, every one of them ASCII: pushed without encoding each.
+    let mut out = Vec::with_capacity((2 * rows + 5) * (width + 1));
+    let frame = |out: &mut Vec<u8>, edge: u8| {
+        out.push(b'#');
+        out.resize(out.len() + width - 2, edge);
+        out.extend_from_slice(b"#\n");
+    };
+    frame(&mut out, b'#');
+    frame(&mut out, b' ');
     for i in 0..=rows {
-        out.push_str("# ");
+        out.extend_from_slice(b"# ");
         for j in 0..=cols {
             let on = |ink: Option<Ink>| ink == Some(Ink::Line);
             let up = on((i > 0).then(|| down(i - 1, j)));
@@ -41,46 +43,40 @@ pub fn draw(
             let left = on((j > 0).then(|| across(i, j - 1)));
             let right = on((j < cols).then(|| across(i, j)));
             out.push(match (up || below, left || right) {
-                (false, false) => ' ',
-                (true, false) if up && below => '|',
-                (false, true) if left && right => '-',
-                _ => '+',
+                (false, false) => b' ',
+                (true, false) if up && below => b'|',
+                (false, true) if left && right => b'-',
+                _ => b'+',
             });
             if j < cols {
-                out.push_str(match across(i, j) {
-                    Ink::Line => "---",
-                    Ink::Cross => " x ",
-                    Ink::Blank => "   ",
+                out.extend_from_slice(match across(i, j) {
+                    Ink::Line => b"---",
+                    Ink::Cross => b" x ",
+                    Ink::Blank => b"   ",
                 });
             }
         }
-        out.push_str(" #\n");
+        out.extend_from_slice(b" #\n");
         if i == rows {
             break;
         }
-        out.push_str("# ");
+        out.extend_from_slice(b"# ");
         for j in 0..=cols {
             out.push(match down(i, j) {
-                Ink::Line => '|',
-                Ink::Cross => 'x',
-                Ink::Blank => ' ',
+                Ink::Line => b'|',
+                Ink::Cross => b'x',
+                Ink::Blank => b' ',
             });
             if j < cols {
                 match clues[i * cols + j] {
-                    Some(n) => {
-                        out.push(' ');
-                        out.push((b'0' + n) as char);
-                        out.push(' ');
-                    }
-                    None => out.push_str("   "),
+                    Some(n) => out.extend_from_slice(&[b' ', b'0' + n, b' ']),
+                    None => out.extend_from_slice(b"   "),
                 }
             }
         }
-        out.push_str(" #\n");
+        out.extend_from_slice(b" #\n");
     }
-    for line in [&empty, &hashes] {
-        out.push_str(line);
-        out.push('\n');
-    }
-    out
+    frame(&mut out, b' ');
+    frame(&mut out, b'#');
+    String::from_utf8(out).expect("the drawing is ASCII")
 }

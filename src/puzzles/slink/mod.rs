@@ -29,6 +29,7 @@ pub use state::{Mark, SegMark, Slink};
 pub use verify::{Answer, verify};
 
 use drawing::{Ink, draw};
+use grid::Seg;
 
 impl Slink {
     fn ink(&self, seg: grid::Seg) -> Ink {
@@ -43,18 +44,15 @@ impl Slink {
     pub fn answer(&self) -> Answer {
         let grid = &self.board.grid;
         let (rows, cols) = (grid.rows, grid.cols);
-        let lined = |s| self.mark(s) == Mark::Line;
+        // Segments are numbered as `Answer` lists them: the horizontals
+        // row by row (`Grid::h`), then the verticals (`Grid::v`).
+        let lined = |s: usize| self.mark(s as Seg) == Mark::Line;
+        let horizontals = (rows + 1) * cols;
         Answer {
             rows,
             cols,
-            across: (0..=rows)
-                .flat_map(|i| (0..cols).map(move |j| (i, j)))
-                .map(|(i, j)| lined(grid.h(i, j)))
-                .collect(),
-            down: (0..rows)
-                .flat_map(|i| (0..=cols).map(move |j| (i, j)))
-                .map(|(i, j)| lined(grid.v(i, j)))
-                .collect(),
+            across: (0..horizontals).map(lined).collect(),
+            down: (horizontals..grid.seg_count()).map(lined).collect(),
         }
     }
 
