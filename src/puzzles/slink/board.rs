@@ -1,6 +1,9 @@
 //! The fixed part of a Slitherlink puzzle: size and clues, shared by every
 //! copy of the state (hypotheses clone the state, never the board).
 
+use std::cell::RefCell;
+use std::sync::Arc;
+
 use super::grid::Grid;
 
 /// A cell's clue: 0..=4, or no number.
@@ -8,7 +11,8 @@ pub type Clue = Option<u8>;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
-    pub grid: Grid,
+    /// Shared by the boards of one size (see `grid_of_size`).
+    pub grid: Arc<Grid>,
     pub clues: Vec<Clue>,
     /// Per cell, for a 3 whose right (bit 0) or lower (bit 1) neighbour is
     /// also a 3: the rectangle around the pair alone satisfies every clue,
@@ -16,12 +20,34 @@ pub struct Board {
     pair_closes_alone: Vec<u8>,
 }
 
+thread_local! {
+    /// The grid last built on this thread: a batch's puzzles are mostly
+    /// of one size, and the tables of a grid cost more to build than a
+    /// fully clued grid takes to solve.
+    static LAST_GRID: RefCell<Option<Arc<Grid>>> = const { RefCell::new(None) };
+}
+
+/// The geometry of a `rows` x `cols` grid, built once while the size stays.
+fn grid_of_size(rows: usize, cols: usize) -> Arc<Grid> {
+    LAST_GRID.with(|last| {
+        let mut last = last.borrow_mut();
+        match &*last {
+            Some(grid) if grid.rows == rows && grid.cols == cols => Arc::clone(grid),
+            _ => {
+                let grid = Arc::new(Grid::new(rows, cols));
+                *last = Some(Arc::clone(&grid));
+                grid
+            }
+        }
+    })
+}
+
 pub const RIGHT_PAIR: u8 = 1;
 pub const LOWER_PAIR: u8 = 2;
 
 impl Board {
     pub fn new(rows: usize, cols: usize, clues: Vec<Clue>) -> Board {
-        let grid = Grid::new(rows, cols);
+        let grid = grid_of_size(rows, cols);
         let mut board = Board {
             pair_closes_alone: vec![0; clues.len()],
             grid,
@@ -79,5 +105,26 @@ impl Board {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::Board;
+
+    /// Boards of one size share their grid's tables; another size gets
+    /// its own, and going back builds them again, as they were.
+    #[test]
+    fn boards_of_one_size_share_a_grid() {
+        let board = |rows, cols| Board::new(rows, cols, vec![None; rows * cols]);
+        let (a, b) = (board(3, 4), board(3, 4));
+        assert!(Arc::ptr_eq(&a.grid, &b.grid));
+        let c = board(4, 3);
+        assert!(!Arc::ptr_eq(&a.grid, &c.grid));
+        assert_eq!((c.grid.rows, c.grid.cols), (4, 3));
+        let d = board(3, 4);
+        assert_eq!(*d.grid, *a.grid);
     }
 }
