@@ -41,15 +41,20 @@ impl Nurikabe {
         }
     }
 
-    /// Writes the grid, one row per line; `symbol` gives each cell's text.
-    fn write_grid(&self, symbol: impl Fn(usize) -> String) -> String {
+    /// Writes the grid, one row per line; `symbol` writes each cell's
+    /// text. Written straight into one string: judge output draws every
+    /// answer so, and a string per cell cost as much as a small solve's
+    /// final check.
+    fn write_grid(&self, symbol: impl Fn(usize, &mut String)) -> String {
         let board = &self.board;
-        let mut out = String::new();
+        let mut out = String::with_capacity(board.rows * (board.cols + 1) * 2);
         for r in 0..board.rows {
-            let row: Vec<String> = (0..board.cols)
-                .map(|c| symbol(r * board.cols + c))
-                .collect();
-            out.push_str(&row.join(if board.tokens { " " } else { "" }));
+            for c in 0..board.cols {
+                if c > 0 && board.tokens {
+                    out.push(' ');
+                }
+                symbol(r * board.cols + c, &mut out);
+            }
             out.push('\n');
         }
         out
@@ -57,6 +62,18 @@ impl Nurikabe {
 
     fn clue_text(&self, cell: usize) -> Option<String> {
         self.board.clue(cell).map(|n| n.to_string())
+    }
+
+    /// Writes the cell's number, if it has one; true when it did.
+    fn write_clue(&self, cell: usize, out: &mut String) -> bool {
+        use std::fmt::Write;
+        match self.board.clue(cell) {
+            Some(n) => {
+                let _ = write!(out, "{n}");
+                true
+            }
+            None => false,
+        }
     }
 }
 
@@ -143,11 +160,11 @@ impl PuzzleIo for Nurikabe {
         if let Some(broken) = violations(&filled).first() {
             return Err(broken.to_string());
         }
-        let grid = self.write_grid(|c| {
+        let grid = self.write_grid(|c, out| {
             if filled.water[c] {
-                "#".into()
-            } else {
-                self.clue_text(c).unwrap_or_else(|| ".".into())
+                out.push('#');
+            } else if !self.write_clue(c, out) {
+                out.push('.');
             }
         });
         Ok(grid + "\n")
@@ -225,11 +242,14 @@ impl PuzzleIo for Nurikabe {
     }
 
     fn progress_text(&self) -> String {
-        self.write_grid(|c| match (self.mark(c), self.clue_text(c)) {
-            (_, Some(n)) => n,
-            (Mark::Water, None) => "#".into(),
-            (Mark::Land, None) => "o".into(),
-            (Mark::Unknown, None) => ".".into(),
+        self.write_grid(|c, out| {
+            if !self.write_clue(c, out) {
+                out.push(match self.mark(c) {
+                    Mark::Water => '#',
+                    Mark::Land => 'o',
+                    Mark::Unknown => '.',
+                });
+            }
         })
     }
 

@@ -10,6 +10,7 @@ use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;
 use super::shapes::Shape;
+use super::small_grid::SmallGrid;
 use super::why::{Read, island, keep_out, list, name, reach_bounds, still_follows};
 
 pub struct IslandShapes;
@@ -79,15 +80,29 @@ impl Rule<Nurikabe> for IslandShapes {
                     members: &members,
                     reach: island,
                 };
+                // On a small grid both the search and the fit test go by
+                // masks; the grid is copied out of the memory `fit` holds.
+                let grid = tally.sea.small().copied();
                 let mut fit = Fit::new(p, zone, reachers, tally, shared.as_ref());
-                let finished = shapes.each_shape(
-                    &p.board,
-                    &members,
-                    &island.reached,
-                    island.lacks as usize,
-                    LIMIT,
-                    &mut |shape| fit.consider(shape),
-                );
+                let lacks = island.lacks as usize;
+                let finished = match (&grid, fit.masks.is_some()) {
+                    (Some(grid), true) => shapes.each_shape_masks(
+                        grid,
+                        &members,
+                        &island.reached,
+                        lacks,
+                        LIMIT,
+                        &mut |shape, added| fit.consider_masks(grid, shape, added),
+                    ),
+                    _ => shapes.each_shape(
+                        &p.board,
+                        &members,
+                        &island.reached,
+                        lacks,
+                        LIMIT,
+                        &mut |shape| fit.consider(shape),
+                    ),
+                };
                 let fits = fit.ways > 0;
                 if finished {
                     fit.conclude(&mut found);
@@ -487,6 +502,16 @@ impl<'a> Fit<'a> {
         }
         if self.misfit(&shape).is_none() {
             self.count(&shape);
+        }
+    }
+
+    /// `consider` for a shape from the search by masks (`each_shape_masks`):
+    /// its cells as a mask, and the cells it adds.
+    #[inline(always)]
+    fn consider_masks(&mut self, grid: &SmallGrid, shape: u128, added: &[usize]) {
+        let masks = self.masks.as_ref().expect("the search by masks has masks");
+        if let Some(border) = masks.fits(&self.tally.sea, grid, shape) {
+            self.tally_shape(added, cells_of(border));
         }
     }
 

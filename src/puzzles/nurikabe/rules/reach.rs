@@ -137,12 +137,13 @@ impl Reach {
                 }
             }
         }
+        // Sized at once: the list is kept in the state, made after nearly
+        // every change, and growing it step by step cost more than the
+        // search on a small grid.
         let cost = &self.cost;
-        self.touched
-            .iter()
-            .copied()
-            .filter(|&c| cost[c] > 0)
-            .collect()
+        let mut reached = Vec::with_capacity(self.touched.len());
+        reached.extend(self.touched.iter().copied().filter(|&c| cost[c] > 0));
+        reached
     }
 
     fn settle(&mut self, cell: usize, total: u32) {
@@ -161,14 +162,13 @@ impl Reach {
 /// and left so.
 fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
     let cells = p.board.cells();
+    let numbered = || (0..cells).filter(|&c| p.board.clue(c).is_some() && p.is(c, Mark::Land));
     let mut islands = Vec::new();
-    let mut roots = Vec::new();
-    for start in (0..cells).filter(|&c| p.board.clue(c).is_some() && p.is(c, Mark::Land)) {
+    for start in numbered() {
         let root = p.root(start);
         if std::mem::replace(&mut seen[root], true) {
             continue;
         }
-        roots.push(root);
         if let Some(n) = p.island_number(start) {
             let size = p.region_size(start) as u32;
             if n > size {
@@ -176,6 +176,7 @@ fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
             }
         }
     }
-    roots.into_iter().for_each(|r| seen[r] = false);
+    // The roots marked are those of the numbered cells: no list needed.
+    numbered().for_each(|c| seen[p.root(c)] = false);
     islands
 }

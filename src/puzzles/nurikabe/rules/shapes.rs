@@ -93,6 +93,36 @@ impl ShapeSearch {
         finished
     }
 
+    /// The same search as `each_shape` on a grid of at most
+    /// `SmallGrid::MAX_CELLS` cells, with the cells taken, allowed and
+    /// offered as masks: a step is then a few word operations rather than
+    /// a walk over flags, and the judge's grids try thousands of shapes
+    /// per call. It builds the same shapes (in another order) and tries as
+    /// many part-shapes, so it gives up exactly when `each_shape` does.
+    /// `visit` gets each shape's cells as a mask, and the cells added.
+    #[inline]
+    pub fn each_shape_masks(
+        &mut self,
+        grid: &SmallGrid,
+        members: &[usize],
+        reached: &[usize],
+        lacks: usize,
+        limit: usize,
+        visit: &mut impl FnMut(u128, &[usize]),
+    ) -> bool {
+        let bits = |cells: &[usize]| cells.iter().fold(0, |m, &c| m | SmallGrid::bit(c));
+        let (shape, allowed) = (bits(members), bits(reached));
+        let untried = grid.around(shape) & allowed & !shape;
+        let search = MaskSearch {
+            grid,
+            allowed,
+            limit,
+        };
+        self.tried = 0;
+        self.added.clear();
+        search.grow(self, untried, shape | untried, shape, lacks, visit)
+    }
+
     /// Takes each of `untried[from..to]` in turn (the later ones first),
     /// offering the allowed neighbours it brings, and goes on until `left`
     /// more cells are taken.
@@ -151,9 +181,79 @@ impl ShapeSearch {
     }
 }
 
+/// What stays the same through one search by masks.
+struct MaskSearch<'a> {
+    grid: &'a SmallGrid,
+    allowed: u128,
+    limit: usize,
+}
+
+impl MaskSearch<'_> {
+    /// Takes each cell of `untried` in turn, offering the allowed cells
+    /// beside it not `offered` yet, and goes on until `left` more cells
+    /// are taken; `shape` holds the cells taken so far. A cell taken is
+    /// left out of the choices of the cells after it at its level, as in
+    /// `ShapeSearch::grow`.
+    fn grow(
+        &self,
+        search: &mut ShapeSearch,
+        untried: u128,
+        offered: u128,
+        shape: u128,
+        left: usize,
+        visit: &mut impl FnMut(u128, &[usize]),
+    ) -> bool {
+        if left == 0 {
+            visit(shape, &search.added);
+            return true;
+        }
+        let mut rest = untried;
+        if left == 1 {
+            // The last cell brings nothing further: each choice is a shape.
+            while rest != 0 {
+                search.tried += 1;
+                if search.tried > self.limit {
+                    return false;
+                }
+                let cell = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                search.added.push(cell);
+                visit(shape | SmallGrid::bit(cell), &search.added);
+                search.added.pop();
+            }
+            return true;
+        }
+        while rest != 0 {
+            search.tried += 1;
+            if search.tried > self.limit {
+                return false;
+            }
+            let cell = rest.trailing_zeros() as usize;
+            let bit = SmallGrid::bit(cell);
+            rest &= rest - 1;
+            let brought = self.grid.around(bit) & self.allowed & !offered;
+            search.added.push(cell);
+            let finished = self.grow(
+                search,
+                rest | brought,
+                offered | brought,
+                shape | bit,
+                left - 1,
+                visit,
+            );
+            search.added.pop();
+            if !finished {
+                return false;
+            }
+        }
+        true
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::ShapeSearch;
+    use super::SmallGrid;
     use crate::puzzles::nurikabe::board::Board;
 
     /// On an open 3x3 grid, the ways to grow the centre into three cells:
@@ -177,6 +277,62 @@ mod tests {
         shapes.dedup();
         assert_eq!(shapes.len(), count, "a shape was found twice");
         assert_eq!(count, 14);
+    }
+
+    /// On random reaches of random grids, the search by masks builds the
+    /// same shapes as the search by flags, and gives up exactly when it
+    /// does.
+    #[test]
+    fn the_search_by_masks_builds_the_same_shapes() {
+        let mut below = super::super::random_below(3);
+        let mut gave_up = 0;
+        for round in 0..300 {
+            let (rows, cols) = [(5, 5), (6, 7), (9, 9), (8, 16), (1, 12)][round % 5];
+            let cells = rows * cols;
+            let board = Board::new(rows, cols, vec![None; cells], false);
+            let grid = SmallGrid::new(rows, cols).unwrap();
+            let mut search = ShapeSearch::default();
+            search.prepare(cells);
+            // An island of a cell or two, and some of the cells around.
+            let start = below(cells);
+            let mut members = vec![start];
+            if let Some(n) = board.neighbours(start).nth(below(2)) {
+                members.push(n);
+            }
+            let reached: Vec<usize> = (0..cells)
+                .filter(|c| !members.contains(c) && below(10) < 7)
+                .collect();
+            let lacks = 1 + below(6);
+            let limit = [50, 400, 5000][below(3)];
+            let mut by_flags = Vec::new();
+            let flags_done =
+                search.each_shape(&board, &members, &reached, lacks, limit, &mut |s| {
+                    let mut added = s.added.to_vec();
+                    added.sort();
+                    by_flags.push((s.mask, added));
+                });
+            let mut by_masks = Vec::new();
+            let masks_done = search.each_shape_masks(
+                &grid,
+                &members,
+                &reached,
+                lacks,
+                limit,
+                &mut |mask, added| {
+                    let mut added = added.to_vec();
+                    added.sort();
+                    by_masks.push((mask, added));
+                },
+            );
+            assert_eq!(flags_done, masks_done, "round {round}");
+            gave_up += usize::from(!flags_done);
+            if flags_done {
+                by_flags.sort();
+                by_masks.sort();
+                assert_eq!(by_flags, by_masks, "round {round}");
+            }
+        }
+        assert!((30..270).contains(&gave_up), "{gave_up}");
     }
 
     #[test]

@@ -4,6 +4,7 @@
 //! judge's grids (up to 9x9) ask this for every shape `island-shapes`
 //! tries.
 
+#[derive(Clone, Copy)]
 pub struct SmallGrid {
     rows: usize,
     cols: u32,
