@@ -40,7 +40,10 @@ fn keeps_no_trace(command: &Command) -> bool {
 
 fn run(cli: Cli) -> ExitCode {
     let mut stdout = Output::new(std::io::stdout().lock());
-    let stderr = &mut std::io::stderr().lock();
+    // Not held locked: a worker thread's panic message goes to stderr,
+    // and would wait for ever on a lock this thread holds while it waits
+    // for that worker. Messages are few, each written whole.
+    let stderr = &mut std::io::stderr();
     let mut reporter = report::Reporter::new(stderr);
     let result = commands::run(cli.command, &mut stdout, &mut reporter);
     // A write that failed for another reason than a closed pipe (a full

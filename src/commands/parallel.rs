@@ -21,8 +21,9 @@ use super::STACK_BYTES;
 /// faster on 2 threads with 4, 1.87x with 64). Memory is the price: up to
 /// this many results wait for the slow one.
 ///
-/// Workers never write to stderr or stdout: the caller holds both locked
-/// for the whole run, so a worker that did would wait for ever.
+/// Workers never write to stdout: the caller holds it locked for the
+/// whole run, so a worker that did would wait for ever. Stderr is not
+/// held, so that a worker's panic message is seen and the panic passed on.
 const WINDOW_PER_THREAD: usize = 32;
 
 /// How many threads: the machine's cores (1 when unknown).
