@@ -114,7 +114,10 @@ impl Clone for Slink {
     }
 
     fn clone_from(&mut self, source: &Slink) {
-        self.board = Arc::clone(&source.board);
+        // Trials copy into a state of the same board thousands of times.
+        if !Arc::ptr_eq(&self.board, &source.board) {
+            self.board = Arc::clone(&source.board);
+        }
         self.marks.clone_from(&source.marks);
         self.dot_lines.clone_from(&source.dot_lines);
         self.dot_crosses.clone_from(&source.dot_crosses);
@@ -370,12 +373,10 @@ impl Slink {
         [a, b]: [usize; 2],
         touched: &mut impl Wake,
     ) -> Result<(), Contradiction> {
-        let board = Arc::clone(&self.board);
-        let grid = &board.grid;
         if self.loop_closed {
             return Err(Contradiction(format!(
                 "{} would be a line outside the finished loop",
-                grid.seg_name(s)
+                self.board.grid.seg_name(s)
             )));
         }
         // Degrees already count the new line: 1 means the dot was bare.
@@ -394,18 +395,18 @@ impl Slink {
             if len_a as usize + 1 != self.lines {
                 return Err(Contradiction(format!(
                     "{} would close a loop while other lines remain",
-                    grid.seg_name(s)
+                    self.board.grid.seg_name(s)
                 )));
             }
             if self.unsatisfied > 0 {
-                let cell = (0..grid.cell_count())
-                    .find(|&c| board.clue(c).is_some_and(|n| n != self.cell_lines[c]))
+                let cell = (0..self.board.grid.cell_count())
+                    .find(|&c| self.board.clue(c).is_some_and(|n| n != self.cell_lines[c]))
                     .unwrap_or(0);
                 return Err(Contradiction(format!(
                     "{} would close the loop while {} (clue {}) has {} lines",
-                    grid.seg_name(s),
-                    grid.cell_name(cell),
-                    board.clue(cell).unwrap_or(0),
+                    self.board.grid.seg_name(s),
+                    self.board.grid.cell_name(cell),
+                    self.board.clue(cell).unwrap_or(0),
                     self.cell_lines[cell]
                 )));
             }
@@ -418,8 +419,9 @@ impl Slink {
         self.path_other_end[end_b] = end_a as u32;
         self.path_len[end_a] = len;
         self.path_len[end_b] = len;
-        touched.wake(grid.cell_count() + end_a);
-        touched.wake(grid.cell_count() + end_b);
+        let cells = self.board.grid.cell_count();
+        touched.wake(cells + end_a);
+        touched.wake(cells + end_b);
         Ok(())
     }
 
