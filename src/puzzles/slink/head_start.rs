@@ -44,7 +44,7 @@ impl Clone for Quick {
 
 /// Where a quick run starts.
 #[derive(Clone, Copy)]
-enum From {
+enum Start {
     /// From the givens: every anchor is looked at.
     Givens,
     /// Where the basic rules stand still: only the intermediate rules'
@@ -74,9 +74,9 @@ impl Slink {
             return false;
         };
         let (mut settled, from) = match self.basic_in_words() {
-            Some(Ok(settled)) => (settled, From::Settled),
+            Some(Ok(settled)) => (settled, Start::Settled),
             Some(Err(_)) => return false,
-            None => (self.clone(), From::Givens),
+            None => (self.clone(), Start::Givens),
         };
         settled.quick = std::mem::take(&mut self.quick);
         if settled.unknown_count() > 0 && settled.run(later, from).is_err() {
@@ -114,7 +114,7 @@ impl Slink {
         let start = self.marked_count();
         let result = self
             .set(assume, &mut Unwatched)
-            .and_then(|()| self.run(later, From::Since(start)));
+            .and_then(|()| self.run(later, Start::Since(start)));
         let made = (start + 1..self.marked_count()).filter_map(|n| self.marked_at(n));
         log.extend(made.filter_map(|seg| self.decision(seg)));
         Some(result)
@@ -140,11 +140,11 @@ impl Slink {
         })
     }
 
-    /// Runs the rules to a standstill (see `From`).
+    /// Runs the rules to a standstill (see `Start`).
     fn run(
         &mut self,
         later: &[&'static dyn AnyRule<Slink>],
-        from: From,
+        from: Start,
     ) -> Result<(), Contradiction> {
         let mut quick = std::mem::take(&mut self.quick);
         let result = self.run_with(later, from, &mut quick);
@@ -155,7 +155,7 @@ impl Slink {
     fn run_with(
         &mut self,
         later: &[&'static dyn AnyRule<Slink>],
-        from: From,
+        from: Start,
         quick: &mut Quick,
     ) -> Result<(), Contradiction> {
         let board = Arc::clone(&self.board);
@@ -174,18 +174,18 @@ impl Slink {
         // From the givens, every cell waits for the intermediate rules'
         // first look (made only when the basic ones stall), so only the
         // marks after it need wake any.
-        let mut looked_later = matches!(from, From::Since(_)) && !later.is_empty();
+        let mut looked_later = matches!(from, Start::Since(_)) && !later.is_empty();
         if looked_later {
             ready(intermediate, cells);
         }
         let mut seen = match from {
-            From::Givens => {
+            Start::Givens => {
                 let all = (0..cells + grid.dot_count()).filter(|&at| wakes(at));
                 all.for_each(|at| basic.push(at));
                 self.marked_count()
             }
-            From::Settled => self.marked_count(),
-            From::Since(since) => since,
+            Start::Settled => self.marked_count(),
+            Start::Since(since) => since,
         };
         loop {
             for s in (seen..self.marked_count()).filter_map(|n| self.marked_at(n)) {
@@ -236,6 +236,8 @@ impl Slink {
 
 #[cfg(test)]
 mod tests {
+    use std::ops::RangeInclusive;
+
     use crate::engine::head_start_check::{Lcg, compare_with_tiers, up_to};
     use crate::engine::{AnyRule, Outcome, Puzzle, Selection, Solver, Tier};
     use crate::puzzles::slink::{Board, Mark, SegMark, Slink};
@@ -243,19 +245,23 @@ mod tests {
     /// Random grids up to 6x6 with random clues (most of them without an
     /// answer, a few 4s among them), some with random marks made first.
     fn puzzles() -> Vec<Slink> {
-        random_grids(2024, 600, 6, 6)
+        random_grids(2024, 600, 1..=6, 1..=6)
     }
 
-    fn random_grids(seed: u64, count: usize, max_rows: usize, cols: usize) -> Vec<Slink> {
+    fn random_grids(
+        seed: u64,
+        count: usize,
+        rows: RangeInclusive<usize>,
+        cols: RangeInclusive<usize>,
+    ) -> Vec<Slink> {
         let mut random = Lcg::new(seed);
+        let pick = |range: &RangeInclusive<usize>, random: &mut Lcg| {
+            range.start() + random.below(range.end() - range.start() + 1)
+        };
         (0..count)
             .map(|i| {
-                let rows = 1 + random.below(max_rows);
-                let cols = if cols > 6 {
-                    cols
-                } else {
-                    1 + random.below(cols)
-                };
+                let rows = pick(&rows, &mut random);
+                let cols = pick(&cols, &mut random);
                 let clue = |random: &mut Lcg| match random.below(13) {
                     12 => 4,
                     n => n as u8 % 4,
@@ -314,7 +320,7 @@ mod tests {
     /// of the clues of a rectangle's outline (which hold).
     #[test]
     fn wide_grids_stop_where_their_tiers_do() {
-        let mut wide = random_grids(7, 10, 3, 70);
+        let mut wide = random_grids(7, 10, 1..=3, 70..=70);
         let mut random = Lcg::new(8);
         for _ in 0..40 {
             let (rows, cols) = (1 + random.below(4), 60 + random.below(12));

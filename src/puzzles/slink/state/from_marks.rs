@@ -50,21 +50,16 @@ impl Slink {
                     state.dot_crosses[d] += 1;
                 }
             }
-        }
-        state.check_counts()?;
-        state.trace_paths()?;
-        for s in 0..marks.len() as Seg {
-            let Some(mark) = state.decision(s) else {
-                continue;
-            };
-            let [a, b] = state.seg_nodes(s);
-            if !state.colours.relate(a, b, mark.line, None::<fn(usize)>) {
+            let [a, b] = state.seg_nodes(s as Seg);
+            if !state.colours.relate(a, b, line, None::<fn(usize)>) {
                 return Err(Contradiction(format!(
                     "the cells either side of {} disagree",
-                    grid.seg_name(s)
+                    grid.seg_name(s as Seg)
                 )));
             }
         }
+        state.check_counts()?;
+        state.trace_paths()?;
         Ok(state)
     }
 
