@@ -144,6 +144,8 @@ pub trait Why<E>: Default {
     /// one, or, with none and a contradiction (`broken`), why that
     /// holds; `why` fills it in, if its words are kept.
     fn keep(&mut self, end: usize, broken: bool, why: impl FnOnce(&mut Finding<E>));
+    /// Where the first finding's effects end, when findings are kept.
+    fn first_end(&self) -> Option<usize>;
     /// Forgets the findings of effects (not why a contradiction holds).
     fn clear_findings(&mut self);
     /// Forgets everything, for the next place a rule looks at.
@@ -168,6 +170,10 @@ impl<E> Why<E> for NoWhy {
     const KEEPS: bool = false;
     #[inline(always)]
     fn keep(&mut self, _: usize, _: bool, _: impl FnOnce(&mut Finding<E>)) {}
+    #[inline(always)]
+    fn first_end(&self) -> Option<usize> {
+        None
+    }
     #[inline(always)]
     fn clear_findings(&mut self) {}
     #[inline(always)]
@@ -205,6 +211,10 @@ impl<E> Why<E> for Outline {
         if end > self.ends.last().map_or(0, |&e| e) {
             self.ends.push(end);
         }
+    }
+    #[inline(always)]
+    fn first_end(&self) -> Option<usize> {
+        self.ends.first().copied()
     }
     #[inline(always)]
     fn clear_findings(&mut self) {
@@ -264,6 +274,9 @@ impl<E> Why<E> for Findings<E> {
         }
     }
     #[inline(always)]
+    fn first_end(&self) -> Option<usize> {
+        self.list.first().map(|f| f.end)
+    }
     fn clear_findings(&mut self) {
         self.list.clear();
     }
@@ -399,6 +412,13 @@ impl<E: Eq + Hash + Copy, W: Why<E>> Derived<E, W> {
     #[inline(always)]
     pub fn explaining(&self) -> bool {
         W::KEEPS
+    }
+
+    /// The effects of the first finding (all of them when findings are
+    /// not kept, or none was made).
+    pub fn first_finding(&self) -> &[E] {
+        let end = self.why.first_end().unwrap_or(self.effects.len());
+        &self.effects[..end]
     }
 
     #[inline]

@@ -184,6 +184,14 @@ pub trait Rule<P: Puzzle>: Sync {
     fn premises_minimal(&self) -> bool {
         false
     }
+    /// A recorded look takes only the rule's first finding: its later
+    /// ones may no longer follow once the first is made (a rule of the
+    /// whole grid whose findings rest on one shared search, which the
+    /// first may break), and the next look finds them again if they do.
+    /// Replay checks each step on the state its predecessor left.
+    fn one_finding_a_look(&self) -> bool {
+        false
+    }
     /// The anchors this rule looks at.
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
     /// Whether the rule could ever find something at `at`, judging only by
@@ -222,6 +230,7 @@ pub trait AnyRule<P: Puzzle>: Sync {
     fn record(&self) -> &'static RuleRecord;
     fn costly(&self) -> bool;
     fn premises_minimal(&self) -> bool;
+    fn one_finding_a_look(&self) -> bool;
     fn anchors(&self, puzzle: &P) -> Range<Anchor>;
     fn relevant(&self, puzzle: &P, at: Anchor) -> bool;
     /// Sets `bit` in `masks[at]` for every anchor where the rule is
@@ -245,6 +254,9 @@ impl<P: Puzzle, R: Rule<P>> AnyRule<P> for R {
     }
     fn premises_minimal(&self) -> bool {
         Rule::premises_minimal(self)
+    }
+    fn one_finding_a_look(&self) -> bool {
+        Rule::one_finding_a_look(self)
     }
     fn anchors(&self, puzzle: &P) -> Range<Anchor> {
         Rule::anchors(self, puzzle)

@@ -139,12 +139,12 @@ impl<P: Puzzle> Search<'_, P> {
                             // are made: the guess search makes them again
                             // so.
                             if let Some(log) = log.as_deref_mut() {
-                                log.extend_from_slice(found);
+                                log.extend_from_slice(taken(rule, found));
                             }
                         }
                         let explainer = work.explainer.as_mut();
                         take_look(puzzle, rule, at, found, explainer, steps, touched)?;
-                        decided += found.len();
+                        decided += taken(rule, found).len();
                         for queue in queues.iter_mut() {
                             touched.iter().for_each(|&a| queue.push(a));
                         }
@@ -154,6 +154,19 @@ impl<P: Puzzle> Search<'_, P> {
             }
             return Ok(decided);
         }
+    }
+}
+
+/// The effects a look takes of what `rule` found: a recorded look of a
+/// rule that takes one finding a look takes its first finding's.
+fn taken<'f, P: Puzzle, W: Why<P::Effect>>(
+    rule: &dyn AnyRule<P>,
+    found: &'f Derived<P::Effect, W>,
+) -> &'f [P::Effect] {
+    if W::KEEPS && rule.one_finding_a_look() {
+        found.first_finding()
+    } else {
+        found
     }
 }
 
@@ -196,7 +209,12 @@ fn take_look<P: Puzzle, W: Why<P::Effect>>(
         if broken.is_some() {
             steps.push(light_rule_step(rule, at, Vec::new(), true));
         }
-        for (index, effects) in outlined.groups().enumerate() {
+        let groups = if rule.one_finding_a_look() {
+            1
+        } else {
+            usize::MAX
+        };
+        for (index, effects) in outlined.groups().take(groups).enumerate() {
             steps.push(light_rule_step(rule, at, effects.to_vec(), index == 0));
             apply_effects(puzzle, effects, touched)?;
         }
@@ -204,7 +222,15 @@ fn take_look<P: Puzzle, W: Why<P::Effect>>(
         let check = &mut explainer
             .expect("a solve that explains has an explainer")
             .check;
-        for step in explain::look_steps(puzzle, rule, at, explained, check) {
+        let steps_taken = if rule.one_finding_a_look() {
+            1
+        } else {
+            usize::MAX
+        };
+        for step in explain::look_steps(puzzle, rule, at, explained, check)
+            .into_iter()
+            .take(steps_taken)
+        {
             steps.push(step);
             let step = steps.last().expect("just pushed");
             apply_effects(puzzle, &step.effects, touched)?;

@@ -34,6 +34,10 @@ pub struct Grid {
     dot_cells: Vec<[u32; 4]>,
     /// Per cell, the cell across each side (`NONE` outside the grid).
     cell_neighbours: Vec<[u32; 4]>,
+    /// Per dot and quarter (bit 1 below, bit 0 right), the corner of the
+    /// cell there (`cell * 4 + k`, `NONE` outside): `corner-chain` reads
+    /// every dot's after every change.
+    dot_corners: Vec<[u32; 4]>,
 }
 
 impl Grid {
@@ -47,6 +51,7 @@ impl Grid {
             seg_cell_pairs: Vec::new(),
             dot_cells: Vec::new(),
             cell_neighbours: Vec::new(),
+            dot_corners: Vec::new(),
         };
         for i in 0..=rows {
             for j in 0..=cols {
@@ -85,6 +90,20 @@ impl Grid {
                     let [a, b] = grid.seg_cells(side);
                     let across = if a == Some(cell) { b } else { a };
                     across.map_or(NONE, |n| n as u32)
+                })
+            })
+            .collect();
+        grid.dot_corners = (0..grid.dot_count())
+            .map(|d| {
+                let (i, j) = grid.dot_pos(d);
+                // The cell in quarter q has this dot as its corner 3 - q.
+                [0, 1, 2, 3].map(|q: usize| {
+                    let (r, c) = (i + (q >> 1), j + (q & 1));
+                    if r >= 1 && c >= 1 && r <= rows && c <= cols {
+                        (grid.cell(r - 1, c - 1) * 4 + 3 - q) as u32
+                    } else {
+                        NONE
+                    }
                 })
             })
             .collect();
@@ -186,6 +205,11 @@ impl Grid {
     /// Up, down, left, right segments of a dot.
     pub fn dot_segs(&self, d: usize) -> &[Seg; 4] {
         &self.dot_segs[d]
+    }
+    /// The corners of the cells around a dot, by quarter (bit 1 below,
+    /// bit 0 right; `NONE` outside the grid).
+    pub fn dot_corners(&self, d: usize) -> &[u32; 4] {
+        &self.dot_corners[d]
     }
     /// Top, bottom, left, right sides of a cell.
     pub fn sides(&self, cell: usize) -> &[Seg; 4] {

@@ -4,6 +4,10 @@
 mod basic_words;
 mod board;
 mod colours;
+mod corner_facts;
+#[cfg(test)]
+mod corner_facts_tests;
+mod corner_memory;
 mod drawing;
 mod grid;
 mod head_start;

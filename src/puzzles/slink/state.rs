@@ -8,6 +8,7 @@ use crate::engine::{Anchor, Contradiction};
 
 use super::board::Board;
 use super::colours::Colours;
+use super::corner_memory::CornerMemory;
 use super::grid::{NONE, Seg};
 use super::head_start::Quick;
 
@@ -87,6 +88,8 @@ pub struct Slink {
     ends_moved: Vec<u32>,
     /// The quick runs' working space (`head_start.rs`).
     pub(super) quick: Quick,
+    /// What `corner-chain` worked out here last.
+    corner_memory: CornerMemory,
 }
 
 /// Written out so that `clone_from` reuses the target's memory: hypothesis
@@ -110,6 +113,7 @@ impl Clone for Slink {
             marked: self.marked.clone(),
             ends_moved: self.ends_moved.clone(),
             quick: Quick::default(),
+            corner_memory: self.corner_memory.clone(),
         }
     }
 
@@ -132,6 +136,7 @@ impl Clone for Slink {
         self.colours.clone_from(&source.colours);
         self.marked.clone_from(&source.marked);
         self.ends_moved.clone_from(&source.ends_moved);
+        self.corner_memory.clone_from(&source.corner_memory);
     }
 }
 
@@ -165,6 +170,7 @@ impl Slink {
             marked: Vec::with_capacity(grid.seg_count()),
             ends_moved: Vec::with_capacity(2 * grid.seg_count()),
             quick: Quick::default(),
+            corner_memory: CornerMemory::default(),
             board,
         }
     }
@@ -216,6 +222,11 @@ impl Slink {
 
     /// How many segments have been marked, and the one marked `n`-th:
     /// the head start's queue.
+    /// What `corner-chain` kept of the facts it worked out.
+    pub(super) fn corner_memory(&self) -> &CornerMemory {
+        &self.corner_memory
+    }
+
     pub fn marked_count(&self) -> usize {
         self.marked.len()
     }
@@ -281,6 +292,8 @@ impl Slink {
                 touched.wake(cells_base + d);
                 grid.cells_at_dot(d).for_each(|c| touched.wake(c));
             }
+            // A corner chain may run from this mark to anywhere.
+            touched.wake(crate::engine::whole_grid(self).start);
         }
         for cell in cells.into_iter().flatten() {
             self.count_side(cell, e.line)?;
@@ -449,6 +462,7 @@ impl Slink {
             }
         }
         self.marked.truncate(since);
+        self.corner_memory.undo_to(since);
         for &d in &self.ends_moved[original.ends_moved.len()..] {
             self.path_other_end[d as usize] = original.path_other_end[d as usize];
             self.path_len[d as usize] = original.path_len[d as usize];

@@ -30,6 +30,7 @@ crate::rule_list!(
     finished_loop::FinishedLoop,
     colour_sides::ColourSides,
     colour_clue::ColourClue,
+    corner_chain::CornerChain,
 );
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
