@@ -1,10 +1,12 @@
 //! `CornerFacts` on random loops: every fact and conclusion holds in the
-//! answer, and what the kept facts give is what a fresh start gives.
+//! answer, and what the kept facts give is what a fresh start gives, with
+//! links between segments and without.
 
 use crate::engine::head_start_check::Lcg;
 
 use super::board::Board;
-use super::corner_facts::{AT_LEAST_ONE, AT_MOST_ONE, CornerFacts, corner_segs};
+use super::corner_facts::CornerFacts;
+use super::corner_ways::{AT_LEAST_ONE, AT_MOST_ONE, corner_segs};
 use super::state::{SegMark, Slink};
 
 /// A random region of cells whose outline is one loop: grown a cell at a
@@ -115,7 +117,8 @@ fn every_fact_and_conclusion_holds_in_the_answer() {
     let mut concluded = 0;
     for _ in 0..600 {
         let (state, answer) = random_puzzle(&mut random);
-        let facts = CornerFacts::of(&state, true);
+        let with_links = random.below(2) == 1;
+        let facts = CornerFacts::of(&state, with_links, true);
         assert!(facts.broken.is_none(), "a true state is broken");
         for c in &facts.conclusions {
             assert_eq!(answer[c.seg as usize].line, c.line, "a false conclusion");
@@ -144,9 +147,10 @@ fn kept_facts_give_what_a_fresh_start_gives() {
     for _ in 0..300 {
         let (base, _) = random_puzzle(&mut random);
         let segs = base.board.grid.seg_count();
+        let with_links = random.below(2) == 1;
         let same = |p: &Slink| {
-            let kept = CornerFacts::of(p, false);
-            let fresh = CornerFacts::of(p, true);
+            let kept = CornerFacts::of(p, with_links, false);
+            let fresh = CornerFacts::of(p, with_links, true);
             let list = |f: &CornerFacts| -> Vec<(u32, bool)> {
                 f.conclusions.iter().map(|c| (c.seg, c.line)).collect()
             };

@@ -10,6 +10,8 @@
 use std::cell::RefCell;
 use std::fmt;
 
+use super::segment_links::Links;
+
 /// Facts kept, each with the count of marks they were worked out at.
 #[derive(Default)]
 pub struct CornerMemory {
@@ -22,6 +24,7 @@ pub struct CornerMemory {
 struct Kept {
     marks: usize,
     facts: Vec<u8>,
+    links: Option<Links>,
     deciding: Vec<u32>,
 }
 
@@ -29,14 +32,21 @@ struct Kept {
 const KEPT: usize = 2;
 
 impl CornerMemory {
-    /// Copies into `facts` and `deciding` the latest kept at no more than
+    /// Copies into `facts`, `links` and `deciding` the latest kept at no more than
     /// `marks` marks and returns their count of marks (0 with none kept:
     /// both are then left as they were).
-    pub fn latest(&self, marks: usize, facts: &mut Vec<u8>, deciding: &mut Vec<u32>) -> usize {
+    pub fn latest(
+        &self,
+        marks: usize,
+        facts: &mut Vec<u8>,
+        links: &mut Option<Links>,
+        deciding: &mut Vec<u32>,
+    ) -> usize {
         let kept = self.kept.borrow();
         match kept.iter().rev().find(|k| k.marks <= marks) {
             Some(k) => {
                 facts.clone_from(&k.facts);
+                links.clone_from(&k.links);
                 deciding.clone_from(&k.deciding);
                 k.marks
             }
@@ -44,8 +54,8 @@ impl CornerMemory {
         }
     }
 
-    /// Keeps `facts` and `deciding`, worked out at `marks` marks.
-    pub fn keep(&self, marks: usize, facts: &[u8], deciding: &[u32]) {
+    /// Keeps `facts`, `links` and `deciding`, worked out at `marks` marks.
+    pub fn keep(&self, marks: usize, facts: &[u8], links: Option<&Links>, deciding: &[u32]) {
         let mut kept = self.kept.borrow_mut();
         // Full, the latest is overwritten and the earliest kept: a trial
         // looks again and again, and its earliest is the state it was
@@ -55,12 +65,17 @@ impl CornerMemory {
             last.marks = marks;
             last.facts.clear();
             last.facts.extend_from_slice(facts);
+            match (&mut last.links, links) {
+                (Some(mine), Some(links)) => mine.clone_from(links),
+                (mine, links) => *mine = links.cloned(),
+            }
             last.deciding.clear();
             last.deciding.extend_from_slice(deciding);
         } else {
             kept.push(Kept {
                 marks,
                 facts: facts.to_vec(),
+                links: links.cloned(),
                 deciding: deciding.to_vec(),
             });
         }

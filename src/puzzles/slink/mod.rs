@@ -8,6 +8,8 @@ mod corner_facts;
 #[cfg(test)]
 mod corner_facts_tests;
 mod corner_memory;
+mod corner_proof;
+mod corner_ways;
 mod drawing;
 mod grid;
 mod head_start;
@@ -18,6 +20,7 @@ mod puzzle;
 #[cfg(test)]
 mod restore_tests;
 pub mod rules;
+mod segment_links;
 mod state;
 mod svg;
 mod verify;

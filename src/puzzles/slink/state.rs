@@ -88,8 +88,8 @@ pub struct Slink {
     ends_moved: Vec<u32>,
     /// The quick runs' working space (`head_start.rs`).
     pub(super) quick: Quick,
-    /// What `corner-chain` worked out here last.
-    corner_memory: CornerMemory,
+    /// What `corner-chain` and `linked-segments` worked out here last.
+    corner_memory: [CornerMemory; 2],
 }
 
 /// Written out so that `clone_from` reuses the target's memory: hypothesis
@@ -136,7 +136,9 @@ impl Clone for Slink {
         self.colours.clone_from(&source.colours);
         self.marked.clone_from(&source.marked);
         self.ends_moved.clone_from(&source.ends_moved);
-        self.corner_memory.clone_from(&source.corner_memory);
+        for (mine, theirs) in self.corner_memory.iter_mut().zip(&source.corner_memory) {
+            mine.clone_from(theirs);
+        }
     }
 }
 
@@ -170,7 +172,7 @@ impl Slink {
             marked: Vec::with_capacity(grid.seg_count()),
             ends_moved: Vec::with_capacity(2 * grid.seg_count()),
             quick: Quick::default(),
-            corner_memory: CornerMemory::default(),
+            corner_memory: Default::default(),
             board,
         }
     }
@@ -222,9 +224,10 @@ impl Slink {
 
     /// How many segments have been marked, and the one marked `n`-th:
     /// the head start's queue.
-    /// What `corner-chain` kept of the facts it worked out.
-    pub(super) fn corner_memory(&self) -> &CornerMemory {
-        &self.corner_memory
+    /// What `corner-chain` (or, `with_links`, `linked-segments`) kept of
+    /// the facts it worked out.
+    pub(super) fn corner_memory(&self, with_links: bool) -> &CornerMemory {
+        &self.corner_memory[usize::from(with_links)]
     }
 
     pub fn marked_count(&self) -> usize {
@@ -462,7 +465,9 @@ impl Slink {
             }
         }
         self.marked.truncate(since);
-        self.corner_memory.undo_to(since);
+        for memory in &mut self.corner_memory {
+            memory.undo_to(since);
+        }
         for &d in &self.ends_moved[original.ends_moved.len()..] {
             self.path_other_end[d as usize] = original.path_other_end[d as usize];
             self.path_len[d as usize] = original.path_len[d as usize];

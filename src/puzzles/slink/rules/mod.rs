@@ -2,6 +2,7 @@
 //! a page of the same name in `rules/slink/`.
 
 mod chains;
+mod corners;
 mod marks;
 mod paths;
 
@@ -31,6 +32,7 @@ crate::rule_list!(
     colour_sides::ColourSides,
     colour_clue::ColourClue,
     corner_chain::CornerChain,
+    linked_segments::LinkedSegments,
 );
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
