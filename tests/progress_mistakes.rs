@@ -55,7 +55,7 @@ fn a_fourth_water_cell_of_a_block_is_the_mistake() {
 fn a_second_line_at_a_one_is_the_mistake() {
     let text = edited(
         "slink",
-        "traces/slink/blank-4x4-hypothesis.in",
+        "traces/slink/blank-4x4-corner-chain.in",
         "3",
         10,
         |l| {

@@ -13,6 +13,12 @@ fn trace() -> Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// A trace with a hypothesis and a forcing step on its main line.
+fn assumed_trace() -> Value {
+    let text = read(&repo("traces/slink/blank-4x4-forcing.json"));
+    serde_json::from_str(&text).unwrap()
+}
+
 fn replay(value: &Value, name: &str) -> common::Run {
     common::replay_json(value, name)
 }
@@ -114,7 +120,7 @@ fn a_dropped_last_step_leaves_the_grid_unfinished() {
 
 #[test]
 fn a_hypothesis_without_contradiction_is_refused() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let hypothesis = first_hypothesis(&mut value);
     hypothesis["steps"].as_array_mut().unwrap().pop();
     refused(
@@ -126,7 +132,7 @@ fn a_hypothesis_without_contradiction_is_refused() {
 
 #[test]
 fn a_hypothesis_concluding_the_wrong_thing_is_refused() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let hypothesis = first_hypothesis(&mut value);
     let assumed = hypothesis["assume"].clone();
     hypothesis["effects"] = json!([assumed]);
@@ -135,10 +141,10 @@ fn a_hypothesis_concluding_the_wrong_thing_is_refused() {
 
 #[test]
 fn a_tampered_sub_step_is_refused_and_named() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let hypothesis = first_hypothesis(&mut value);
     hypothesis["steps"][0]["rule"] = json!("zero");
-    refused(&value, "tampered-sub-step.json", "step 10.1 (zero): ");
+    refused(&value, "tampered-sub-step.json", "step 14.1 (zero): ");
 }
 
 /// The first forcing step of the main line.
@@ -151,7 +157,7 @@ fn first_forcing(value: &mut Value) -> &mut Value {
 
 #[test]
 fn a_forcing_effect_one_case_does_not_reach_is_refused() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let forcing = first_forcing(&mut value);
     // The first case's assumption holds in that case only.
     let assumed = forcing["cases"][0]["assume"].clone();
@@ -161,7 +167,7 @@ fn a_forcing_effect_one_case_does_not_reach_is_refused() {
 
 #[test]
 fn a_forcing_case_cut_short_is_refused() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let forcing = first_forcing(&mut value);
     forcing["cases"][1]["steps"].as_array_mut().unwrap().pop();
     refused(&value, "forcing-short.json", "the sub-steps do not reach");
@@ -169,7 +175,7 @@ fn a_forcing_case_cut_short_is_refused() {
 
 #[test]
 fn forcing_cases_must_be_a_decision_and_its_opposite() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let forcing = first_forcing(&mut value);
     forcing["cases"][1] = forcing["cases"][0].clone();
     refused(
@@ -177,7 +183,7 @@ fn forcing_cases_must_be_a_decision_and_its_opposite() {
         "forcing-same-case.json",
         "its second case must assume",
     );
-    let mut value = trace();
+    let mut value = assumed_trace();
     first_forcing(&mut value)["cases"]
         .as_array_mut()
         .unwrap()
@@ -187,7 +193,7 @@ fn forcing_cases_must_be_a_decision_and_its_opposite() {
 
 #[test]
 fn a_forcing_case_may_not_nest_an_assumption() {
-    let mut value = trace();
+    let mut value = assumed_trace();
     let hypothesis = first_hypothesis(&mut value).clone();
     let forcing = first_forcing(&mut value);
     forcing["cases"][0]["steps"]

@@ -195,8 +195,8 @@ impl Links {
             for &l in around.get(&at).into_iter().flatten() {
                 let (x, y, _, _) = self.made[l];
                 let other = if x == at { y } else { x };
-                if !before.contains_key(&other) {
-                    before.insert(other, Some((at, l)));
+                if let std::collections::hash_map::Entry::Vacant(slot) = before.entry(other) {
+                    slot.insert(Some((at, l)));
                     queue.push_back(other);
                 }
             }
