@@ -99,8 +99,6 @@ struct Run<'p> {
     queue: VecDeque<usize>,
     queued: Vec<bool>,
     looked: Vec<u32>,
-    /// Whether `looked` is wanted (a run from kept facts).
-    track: bool,
 }
 
 impl Run<'_> {
@@ -144,8 +142,9 @@ impl CornerFacts {
         };
         let memory = p.corner_memory(with_links);
         let mut pending = Vec::new();
+        // From nothing (`None`), or from the facts kept at this many marks.
         let since = if explain {
-            0
+            None
         } else {
             memory.latest(
                 p.marked_count(),
@@ -160,24 +159,8 @@ impl CornerFacts {
             queue: VecDeque::new(),
             queued: vec![false; places],
             looked: Vec::new(),
-            track: since != 0,
         };
-        if since == 0 {
-            this.facts.clear();
-            this.facts.extend((0..corners).map(|c| marked_bits(p, c)));
-            this.links = with_links.then(|| {
-                let mut links = Links::new(grid.seg_count());
-                let mut woken = Vec::new();
-                for n in 0..p.marked_count() {
-                    let s = p.marked_at(n).expect("counted");
-                    // Each class has one member yet: nothing can clash.
-                    let _ = links.decide(s, p.mark(s) == Mark::Line, &mut woken);
-                }
-                links
-            });
-            run.queue.extend(0..places);
-            run.queued.fill(true);
-        } else {
+        if let Some(since) = since {
             run.looked = pending;
             let mut woken = Vec::new();
             for n in since..p.marked_count() {
@@ -204,17 +187,41 @@ impl CornerFacts {
                     run.wake_segs(&woken);
                 }
             }
+        } else {
+            this.facts.clear();
+            this.facts.extend((0..corners).map(|c| marked_bits(p, c)));
+            this.links = with_links.then(|| {
+                let mut links = Links::new(grid.seg_count());
+                let mut woken = Vec::new();
+                for n in 0..p.marked_count() {
+                    let s = p.marked_at(n).expect("counted");
+                    // Each class has one member yet: nothing can clash.
+                    let _ = links.decide(s, p.mark(s) == Mark::Line, &mut woken);
+                }
+                links
+            });
+            // A place with no number and nothing decided about it has
+            // nothing to pass on until a neighbour tells it something.
+            for index in 0..places {
+                let local = local(p, place_of(dots, index));
+                let told = local.counts != 0x1F
+                    || local
+                        .segs
+                        .iter()
+                        .any(|&s| s == NONE || p.mark(s) != Mark::Unknown);
+                if told {
+                    run.wake(index);
+                }
+            }
         }
         if this.settle(&mut run).is_err() {
             return this;
         }
+        // Every place that can decide something was looked at (or, from
+        // kept facts, decided something then).
         let mut looked = std::mem::take(&mut run.looked);
-        if since == 0 {
-            looked.extend(0..places as u32);
-        } else {
-            looked.sort_unstable();
-            looked.dedup();
-        }
+        looked.sort_unstable();
+        looked.dedup();
         let deciding = this.conclude(p, &looked, explain);
         if !explain && this.broken.is_none() {
             memory.keep(
@@ -236,9 +243,7 @@ impl CornerFacts {
         let mut woken = Vec::new();
         while let Some(index) = run.queue.pop_front() {
             run.queued[index] = false;
-            if run.track {
-                run.looked.push(index as u32);
-            }
+            run.looked.push(index as u32);
             let place = place_of(dots, index);
             let local = local(p, place);
             let (ways, classes) = self.ways_and_classes(p, &local);

@@ -33,24 +33,24 @@ const KEPT: usize = 2;
 
 impl CornerMemory {
     /// Copies into `facts`, `links` and `deciding` the latest kept at no more than
-    /// `marks` marks and returns their count of marks (0 with none kept:
-    /// both are then left as they were).
+    /// `marks` marks and returns their count of marks (`None` with none
+    /// kept: all are then left as they were).
     pub fn latest(
         &self,
         marks: usize,
         facts: &mut Vec<u8>,
         links: &mut Option<Links>,
         deciding: &mut Vec<u32>,
-    ) -> usize {
+    ) -> Option<usize> {
         let kept = self.kept.borrow();
         match kept.iter().rev().find(|k| k.marks <= marks) {
             Some(k) => {
                 facts.clone_from(&k.facts);
                 links.clone_from(&k.links);
                 deciding.clone_from(&k.deciding);
-                k.marks
+                Some(k.marks)
             }
-            None => 0,
+            None => None,
         }
     }
 
