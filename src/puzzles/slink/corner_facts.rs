@@ -23,8 +23,8 @@
 use std::collections::VecDeque;
 
 use super::corner_ways::{
-    AT_LEAST_ONE, AT_MOST_ONE, LINE, Local, Place, Ways, alike, corner_segs, local, marked_ways,
-    pair_bits_of, place_of, places_of, seg_of, with_fact,
+    AT_LEAST_ONE, AT_MOST_ONE, Local, Place, Read, Ways, alike, corner_segs, local, marked_ways,
+    pair_bits_of, place_of, places_of, seg_of, with_fact, with_read,
 };
 use super::grid::{NONE, Seg};
 use super::segment_links::Links;
@@ -32,15 +32,6 @@ use super::state::{Mark, Slink};
 
 /// No derivation: a fact that the marks of its two sides give.
 pub(super) const FROM_MARKS: u32 = u32::MAX;
-
-/// What a place reads beyond its marks: a fact at one of its corners, a
-/// link between two of its segments, or a segment its class decides.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Read {
-    Fact(usize, u8),
-    Linked(Seg, Seg, bool),
-    ByClass(Seg, bool),
-}
 
 /// How a place learnt what it did: what it read then.
 #[derive(Debug)]
@@ -165,11 +156,11 @@ impl CornerFacts {
             let mut woken = Vec::new();
             for n in since..p.marked_count() {
                 let s = p.marked_at(n).expect("counted");
+                // The corners of the cells either side: their marks may say
+                // more now (what they said before still holds).
                 for cell in grid.seg_cells(s).into_iter().flatten() {
-                    for k in 0..4 {
-                        if grid.corner_sides(cell, k).contains(&s) {
-                            this.facts[cell * 4 + k] |= marked_bits(p, cell * 4 + k);
-                        }
+                    for c in cell * 4..cell * 4 + 4 {
+                        this.facts[c] |= marked_bits(p, c);
                     }
                 }
                 run.wake_segs(&[s]);
@@ -379,7 +370,7 @@ impl CornerFacts {
     }
 
     /// What `local` reads now beyond its marks.
-    pub(super) fn reads(&self, p: &Slink, local: &Local, out: &mut Vec<Read>) {
+    fn reads(&self, p: &Slink, local: &Local, out: &mut Vec<Read>) {
         for corner in &local.corners {
             let Some(c) = *corner else { continue };
             for bit in [AT_LEAST_ONE, AT_MOST_ONE] {
@@ -388,23 +379,8 @@ impl CornerFacts {
                 }
             }
         }
-        let Some(links) = &self.links else { return };
-        for (i, &a) in local.segs.iter().enumerate() {
-            if a == NONE || p.mark(a) != Mark::Unknown {
-                continue;
-            }
-            if let Some(line) = links.decided(a) {
-                out.push(Read::ByClass(a, line));
-                continue;
-            }
-            for &b in &local.segs[i + 1..] {
-                if b == NONE || p.mark(b) != Mark::Unknown || links.decided(b).is_some() {
-                    continue;
-                }
-                if let Some(opposite) = links.related(a, b) {
-                    out.push(Read::Linked(a, b, opposite));
-                }
-            }
+        if let Some(links) = &self.links {
+            class_reads(p, local, &classes(p, links, local), |r| out.push(r));
         }
     }
 
@@ -435,31 +411,8 @@ impl CornerFacts {
             }
         }
         if let Some(links) = &self.links {
-            let classes = classes(p, links, local);
-            found = classes;
-            for i in 0..4 {
-                let Some((root, flip, known)) = classes[i] else {
-                    continue;
-                };
-                if p.mark(local.segs[i]) != Mark::Unknown {
-                    continue;
-                }
-                if let Some(line) = known {
-                    ways &= if line { LINE[i] } else { !LINE[i] };
-                    continue;
-                }
-                for (j, other) in classes.iter().enumerate().skip(i + 1) {
-                    if let Some((other_root, other_flip, None)) = *other
-                        && other_root == root
-                    {
-                        ways &= if flip != other_flip {
-                            !alike(i, j)
-                        } else {
-                            alike(i, j)
-                        };
-                    }
-                }
-            }
+            found = classes(p, links, local);
+            class_reads(p, local, &found, |r| ways = with_read(ways, local, r));
         }
         (ways, found)
     }
@@ -468,6 +421,30 @@ impl CornerFacts {
 /// Per segment of a place: its class root, whether opposite to it, and
 /// what it is known to be; `None` off the grid.
 type Classes = [Option<(u32, bool, Option<bool>)>; 4];
+
+/// What the classes say of `local`'s open segments: one its class
+/// decides, or two of one class (alike or opposite).
+fn class_reads(p: &Slink, local: &Local, classes: &Classes, mut out: impl FnMut(Read)) {
+    for (i, class) in classes.iter().enumerate() {
+        let (a, Some((root, flip, known))) = (local.segs[i], *class) else {
+            continue;
+        };
+        if p.mark(a) != Mark::Unknown {
+            continue;
+        }
+        if let Some(line) = known {
+            out(Read::ByClass(a, line));
+            continue;
+        }
+        for (j, other) in classes.iter().enumerate().skip(i + 1) {
+            if let Some((other_root, other_flip, None)) = *other
+                && other_root == root
+            {
+                out(Read::Linked(a, local.segs[j], flip != other_flip));
+            }
+        }
+    }
+}
 
 /// The class of each segment of `local` on the grid: its root, whether
 /// it is opposite to it, and what it is known to be (its mark, or what its

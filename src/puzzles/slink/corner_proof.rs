@@ -3,8 +3,8 @@
 //! needs, with only what it needed to read. Used only while a trace is
 //! recorded.
 
-use super::corner_facts::{CornerFacts, FROM_MARKS, Goal, Read, Step};
-use super::corner_ways::{LINE, Local, alike, local, marked_ways, pair_bits_of, seg_of, with_fact};
+use super::corner_facts::{CornerFacts, FROM_MARKS, Goal, Step};
+use super::corner_ways::{Local, Read, alike, local, marked_ways, pair_bits_of, seg_of, with_read};
 use super::grid::NONE;
 use super::state::{Mark, Slink};
 
@@ -120,26 +120,9 @@ fn add(goals: &mut Vec<Goal>, goal: Goal) {
 /// Whether `goal` follows at `local` from the marks of its segments in
 /// `marked` (a bit per segment) and what `read` holds.
 fn holds(p: &Slink, local: &Local, marked: u8, read: &[Read], goal: Goal) -> bool {
-    let mut ways = marked_ways(p, local, marked);
-    for r in read {
-        match *r {
-            Read::Fact(c, b) => {
-                if let Some(k) = local.corners.iter().position(|&x| x == Some(c)) {
-                    ways = with_fact(ways, k, b);
-                }
-            }
-            Read::Linked(a, b, opposite) => {
-                if let (Some(i), Some(j)) = (local.index(a), local.index(b)) {
-                    ways &= if opposite { !alike(i, j) } else { alike(i, j) };
-                }
-            }
-            Read::ByClass(s, line) => {
-                if let Some(i) = local.index(s) {
-                    ways &= if line { LINE[i] } else { !LINE[i] };
-                }
-            }
-        }
-    }
+    let ways = read.iter().fold(marked_ways(p, local, marked), |ways, &r| {
+        with_read(ways, local, r)
+    });
     match goal {
         Goal::NoWay => ways == 0,
         Goal::Pair(corner, bits) => local

@@ -22,6 +22,15 @@ pub enum Place {
     Cell(usize),
 }
 
+/// What a place reads beyond its marks: a fact at one of its corners, a
+/// link between two of its segments, or a segment its class decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Read {
+    Fact(usize, u8),
+    Linked(Seg, Seg, bool),
+    ByClass(Seg, bool),
+}
+
 /// A place as the search reads it.
 pub struct Local {
     pub segs: [Seg; 4],
@@ -142,6 +151,27 @@ pub fn with_fact(ways: Ways, k: usize, bits: u8) -> Ways {
         ways &= !BOTH_IN_PAIR[k];
     }
     ways
+}
+
+/// `ways` cut down by what `read` says of `local` (nothing, when it is
+/// not about `local`'s corners or segments).
+pub fn with_read(ways: Ways, local: &Local, read: Read) -> Ways {
+    match read {
+        Read::Fact(c, bits) => match local.corners.iter().position(|&x| x == Some(c)) {
+            Some(k) => with_fact(ways, k, bits),
+            None => ways,
+        },
+        Read::Linked(a, b, opposite) => match (local.index(a), local.index(b)) {
+            (Some(i), Some(j)) if opposite => ways & !alike(i, j),
+            (Some(i), Some(j)) => ways & alike(i, j),
+            _ => ways,
+        },
+        Read::ByClass(s, line) => match local.index(s) {
+            Some(i) if line => ways & LINE[i],
+            Some(i) => ways & !LINE[i],
+            None => ways,
+        },
+    }
 }
 
 /// What pair `k` holds in every one of `ways`.

@@ -66,22 +66,6 @@ impl Links {
         (root, flip, decided)
     }
 
-    /// What the class of `s` decides for it: a line, a cross, or nothing.
-    pub fn decided(&self, s: u32) -> Option<bool> {
-        let (root, flip) = self.find(s);
-        match self.value[root as usize] {
-            UNKNOWN => None,
-            v => Some((v == 1) != flip),
-        }
-    }
-
-    /// Whether `a` and `b` are in one class, and then whether opposite.
-    pub fn related(&self, a: u32, b: u32) -> Option<bool> {
-        let (ra, fa) = self.find(a);
-        let (rb, fb) = self.find(b);
-        (ra == rb).then_some(fa != fb)
-    }
-
     /// `s` is decided `line`: its class with it. The members of a class
     /// that learns its value go to `woken`.
     pub fn decide(&mut self, s: u32, line: bool, woken: &mut Vec<u32>) -> Result<(), Clash> {
