@@ -235,7 +235,7 @@ fn restricted_rules_end_stuck_with_the_state_reached() {
             .lines()
             .last()
             .unwrap()
-            .starts_with("stuck; grade 1 (basic); 1 step: zero 1"),
+            .starts_with("stuck; grade 1 (basic), rated 1.0 (easy); 1 step: zero 1"),
         "{}",
         run.stderr
     );

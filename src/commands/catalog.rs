@@ -198,18 +198,22 @@ mod tests {
     }
 
     /// The rule list is the catalog's order and the solver's: cheapest
-    /// first, so it never goes down in tier.
+    /// first, so it never goes down in tier, nor in rating within a tier,
+    /// nor in rating across tiers (the solver runs rules by rating, and a
+    /// pass of hypotheses below a tier must be a run of the first groups).
     fn the_rule_list_never_goes_down_in_tier<P: PuzzleIo>() {
         for pair in P::rules().windows(2) {
             let (a, b) = (pair[0].record(), pair[1].record());
             assert!(
-                a.tier <= b.tier,
-                "{}: {} ({}) comes before {} ({})",
+                (a.tier, a.rating) <= (b.tier, b.rating) && a.rating <= b.rating,
+                "{}: {} ({}, rated {}) comes before {} ({}, rated {})",
                 P::KIND,
                 a.id,
                 a.tier,
+                a.rating,
                 b.id,
-                b.tier
+                b.tier,
+                b.rating
             );
         }
     }

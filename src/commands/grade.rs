@@ -7,8 +7,9 @@ use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{effect_text, rule_order};
-use crate::engine::{FORCING, GUESS, HYPOTHESIS, RuleRecord};
+use crate::engine::text::{counted, effect_text, rule_order};
+use crate::engine::rating::level_of;
+use crate::engine::{FORCING, GUESS, HYPOTHESIS, Rating, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 use crate::error::Error;
 use crate::tools::uniqueness::{differences, other_answers};
@@ -30,6 +31,8 @@ struct Report {
     size: String,
     outcome: Outcome,
     grade: Grade,
+    /// The name of the rating's band for this puzzle.
+    level: Option<&'static str>,
     /// Steps per rule, in catalog order.
     rules: Vec<(&'static str, usize)>,
     /// `None` when the puzzle was not solved.
@@ -130,6 +133,7 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
             .and_then(|o| o.same_reading.as_ref())
             .map(&marks),
         outcome: trace.outcome,
+        level: grade.rating.map(|r| level_of(P::LEVELS, r)),
         grade,
         rules,
     }
@@ -151,6 +155,13 @@ fn report_text(r: &Report) -> String {
     text.push_str(&format!("  outcome: {}\n", r.outcome.name()));
     if let Some(tier) = r.grade.hardest {
         text.push_str(&format!("  hardest tier: {tier}\n"));
+    }
+    if let Some(rating) = r.grade.rating {
+        text.push_str(&format!(
+            "  rating: {rating} ({}; {} rated {rating})\n",
+            r.level.unwrap_or(""),
+            counted(r.grade.hard_steps, "step", "steps")
+        ));
     }
     text.push_str(&format!(
         "  needed a hypothesis or forcing: {}; a guess: {}\n",
@@ -196,6 +207,9 @@ fn report_json(r: &Report) -> Value {
         "outcome": r.outcome.name(),
         "tier": r.grade.hardest.map(|t| t.number()),
         "tier_name": r.grade.hardest.map(|t| t.name()),
+        "rating": r.grade.rating.map(Rating::value),
+        "level": r.level,
+        "hard_steps": r.grade.hard_steps,
         "steps": r.grade.steps,
         "rules": r.rules.iter().map(|(id, n)| json!({"id": id, "steps": n})).collect::<Vec<_>>(),
         "hypothesis": r.needed_hypothesis(),

@@ -15,7 +15,7 @@ pub static HYPOTHESIS: RuleRecord = crate::record_of!(
 pub static FORCING: RuleRecord = crate::record_of!(
     "engine",
     "forcing",
-    Hypothesis,
+    Hypothesis @ 4.5,
     "When the rules are stuck, a mark and then its opposite are assumed in turn; what the rules conclude in both cases holds."
 );
 

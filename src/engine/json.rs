@@ -11,6 +11,7 @@ use super::derived::Premises;
 use super::io::PuzzleIo;
 use super::json_writer::write_layout;
 use super::puzzle::Puzzle;
+use super::rating::{Rating, level_of};
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
     BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, StepDoc, TraceDoc,
@@ -99,6 +100,8 @@ fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     OutcomeDoc {
         detail,
         grade: Some(GradeDoc {
+            level: grade.rating.map(|r| Cow::Borrowed(level_of(P::LEVELS, r))),
+            rating: grade.rating.map(Rating::value),
             rules,
             steps: grade.steps,
             tier: grade.hardest.map(|t| t.number()),

@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde::de::DeserializeOwned;
 
 use super::derived::{Derived, Explained, Findings, NoWhy, Outline, Outlined, Why};
+use super::rating::{Level, TIER_LEVELS};
 use super::rule_record::RuleRecord;
 use super::tier::Tier;
 
@@ -41,6 +42,10 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// checks the order): the one list that names the puzzle's rules.
     /// Hypothesis, forcing and guess are the engine's and are not listed.
     fn rules() -> &'static [&'static dyn AnyRule<Self>];
+
+    /// The names of the bands of ratings a puzzle's grade reports
+    /// (`rating.rs`), lowest first.
+    const LEVELS: &'static [Level] = TIER_LEVELS;
 
     /// Old rule ids and the ids they became, so that old traces replay.
     fn renamed_rules() -> &'static [(&'static str, &'static str)] {

@@ -3,6 +3,7 @@
 //! catalog, the trace, grading and the pages all read this record, so an
 //! id or a tier is written in one place only.
 
+use super::rating::Rating;
 use super::tier::Tier;
 
 #[derive(Debug, PartialEq, Eq)]
@@ -13,6 +14,9 @@ pub struct RuleRecord {
     /// Kebab-case noun naming the pattern; also the stem of its page.
     pub id: &'static str,
     pub tier: Tier,
+    /// How hard it is for a person (`rating.rs`): its tier's number unless
+    /// the declaration says `Tier @ 1.4`.
+    pub rating: Rating,
     /// One line for the catalog.
     pub summary: &'static str,
     /// The page `rules/<puzzle>/<id>.md`, compiled in.
@@ -23,29 +27,30 @@ pub struct RuleRecord {
 }
 
 /// Declares a rule's record inside its `impl Rule<P>`: the puzzle (the
-/// folder of its page), id, tier and summary; with `; Puzzle::method`,
+/// folder of its page), id, tier (with `@ 1.4`, a rating other than the
+/// tier's) and summary; with `; Puzzle::method`,
 /// also `anchors`, from the puzzle's method giving the range of anchors
 /// the rule looks at, or with `; Puzzle::whole_grid` the engine's one anchor for
 /// the whole grid. The page is `rules/<puzzle>/<id>.md`, read when the
 /// crate is compiled: a missing page is a compile error.
 #[macro_export]
 macro_rules! rule_record {
-    ($puzzle:literal, $id:literal, $tier:ident, $summary:literal; $kind:ident :: whole_grid) => {
-        $crate::rule_record!($puzzle, $id, $tier, $summary);
+    ($puzzle:literal, $id:literal, $tier:ident $(@ $rating:literal)?, $summary:literal; $kind:ident :: whole_grid) => {
+        $crate::rule_record!($puzzle, $id, $tier $(@ $rating)?, $summary);
         fn anchors(&self, puzzle: &$kind) -> std::ops::Range<$crate::engine::Anchor> {
             $crate::engine::whole_grid(puzzle)
         }
     };
-    ($puzzle:literal, $id:literal, $tier:ident, $summary:literal; $kind:ident :: $anchors:ident) => {
-        $crate::rule_record!($puzzle, $id, $tier, $summary);
+    ($puzzle:literal, $id:literal, $tier:ident $(@ $rating:literal)?, $summary:literal; $kind:ident :: $anchors:ident) => {
+        $crate::rule_record!($puzzle, $id, $tier $(@ $rating)?, $summary);
         fn anchors(&self, puzzle: &$kind) -> std::ops::Range<$crate::engine::Anchor> {
             puzzle.$anchors()
         }
     };
-    ($puzzle:literal, $id:literal, $tier:ident, $summary:literal) => {
+    ($puzzle:literal, $id:literal, $tier:ident $(@ $rating:literal)?, $summary:literal) => {
         fn record(&self) -> &'static $crate::engine::RuleRecord {
             static RECORD: $crate::engine::RuleRecord =
-                $crate::record_of!($puzzle, $id, $tier, $summary);
+                $crate::record_of!($puzzle, $id, $tier $(@ $rating)?, $summary);
             &RECORD
         }
     };
@@ -55,11 +60,18 @@ macro_rules! rule_record {
 /// `rules/<puzzle>/<id>.md` and its place from where this is written.
 #[macro_export]
 macro_rules! record_of {
+    ($puzzle:literal, $id:literal, $tier:ident @ $rating:literal, $summary:literal) => {
+        $crate::engine::RuleRecord {
+            rating: $crate::engine::Rating::from_decimal($rating),
+            ..$crate::record_of!($puzzle, $id, $tier, $summary)
+        }
+    };
     ($puzzle:literal, $id:literal, $tier:ident, $summary:literal) => {
         $crate::engine::RuleRecord {
             puzzle: $puzzle,
             id: $id,
             tier: $crate::engine::Tier::$tier,
+            rating: $crate::engine::Rating::of_tier($crate::engine::Tier::$tier),
             summary: $summary,
             page: include_str!(concat!(
                 env!("CARGO_MANIFEST_DIR"),

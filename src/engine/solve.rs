@@ -31,8 +31,10 @@ use propagate::{Mode, apply_step, rule_masks};
 
 pub(crate) use propagate::derive_new;
 
-/// The rules of one tier.
-struct TierRules<P: Puzzle> {
+/// The rules of one tier and one rating, which the solver runs together:
+/// a group runs only when every group before it has nothing left, so the
+/// least rated rule that applies is the one taken.
+struct RuleGroup<P: Puzzle> {
     tier: Tier,
     rules: Vec<&'static dyn AnyRule<P>>,
     /// A bit for each of `rules` that is `costly`.
@@ -40,7 +42,10 @@ struct TierRules<P: Puzzle> {
 }
 
 pub struct Solver<P: Puzzle> {
-    tiers: Vec<TierRules<P>>,
+    /// By tier, then rating (a test keeps the two orders the same).
+    groups: Vec<RuleGroup<P>>,
+    /// The rules of each tier whole, for a puzzle's own quick runs.
+    by_tier: Vec<(Tier, Vec<&'static dyn AnyRule<P>>)>,
     hypothesis: bool,
     forcing: bool,
     guess: bool,
@@ -62,9 +67,9 @@ pub struct Solver<P: Puzzle> {
 /// puzzles would otherwise spend much of its time allocating them, and
 /// between calls within a solve: hypotheses propagate hundreds of times.
 struct Workspace<P: Puzzle> {
-    /// One queue per tier.
+    /// One queue per group of rules.
     queues: Vec<DirtyQueue>,
-    /// Per tier, per anchor: a bit for each rule relevant there.
+    /// Per group, per anchor: a bit for each rule relevant there.
     relevance: Vec<Vec<u64>>,
     /// What a rule found at one anchor.
     found: Derived<P::Effect>,
@@ -122,30 +127,41 @@ enum Depth {
 
 impl<P: Puzzle> Solver<P> {
     pub fn new(selection: &Selection, record: bool) -> Self {
-        let tiers = [Tier::Basic, Tier::Intermediate, Tier::Advanced]
+        let mut kinds: Vec<_> = selection
+            .rules::<P>()
+            .map(|r| (r.record().tier, r.record().rating))
+            .collect();
+        kinds.sort();
+        kinds.dedup();
+        let groups = kinds
             .into_iter()
-            .map(|tier| {
-                let of_tier = || {
-                    selection
-                        .rules::<P>()
-                        .filter(move |r| r.record().tier == tier)
-                };
-                let rules: Vec<_> = of_tier().collect();
+            .map(|(tier, rating)| {
+                let rules: Vec<_> = selection
+                    .rules::<P>()
+                    .filter(|r| r.record().tier == tier && r.record().rating == rating)
+                    .collect();
                 let costly = rules
                     .iter()
                     .enumerate()
                     .filter(|(_, r)| r.costly())
                     .fold(0u64, |bits, (i, _)| bits | 1 << i);
-                TierRules {
+                RuleGroup {
                     tier,
                     rules,
                     costly,
                 }
             })
-            .filter(|t| !t.rules.is_empty())
+            .collect();
+        let by_tier = [Tier::Basic, Tier::Intermediate, Tier::Advanced]
+            .into_iter()
+            .map(|tier| {
+                let of_tier = selection.rules::<P>().filter(|r| r.record().tier == tier);
+                (tier, of_tier.collect())
+            })
             .collect();
         Solver {
-            tiers,
+            groups,
+            by_tier,
             hypothesis: selection.hypothesis,
             forcing: selection.forcing,
             guess: selection.guess,
@@ -238,16 +254,16 @@ impl<P: Puzzle> Solver<P> {
 
     /// The selected rules of `tier`.
     pub(crate) fn rules_of(&self, tier: Tier) -> &[&'static dyn AnyRule<P>] {
-        rules_in(&self.tiers, tier)
+        self.rules_up_to(tier, Tier::Advanced)
     }
-}
 
-/// The rules of `tier` among `tiers` (none when it is not there).
-fn rules_in<P: Puzzle>(tiers: &[TierRules<P>], tier: Tier) -> &[&'static dyn AnyRule<P>] {
-    tiers
-        .iter()
-        .find(|t| t.tier == tier)
-        .map_or(&[], |t| &t.rules)
+    /// The selected rules of `tier` when it is at most `last`, else none.
+    fn rules_up_to(&self, tier: Tier, last: Tier) -> &[&'static dyn AnyRule<P>] {
+        self.by_tier
+            .iter()
+            .find(|(t, _)| *t == tier && tier <= last)
+            .map_or(&[], |(_, rules)| rules)
+    }
 }
 
 impl<'s, P: Puzzle> Search<'s, P> {
@@ -257,12 +273,12 @@ impl<'s, P: Puzzle> Search<'s, P> {
     /// propagates hundreds of times on one grid.
     fn new(solver: &'s Solver<P>, work: &'s mut Workspace<P>, puzzle: &P) -> Self {
         let anchors = super::whole_grid::all_anchors(puzzle);
-        let tiers = solver.tiers.len();
-        work.queues.resize_with(tiers, || DirtyQueue::new(0));
-        work.relevance.resize_with(tiers, Vec::new);
+        let groups = solver.groups.len();
+        work.queues.resize_with(groups, || DirtyQueue::new(0));
+        work.relevance.resize_with(groups, Vec::new);
         let buffers = work.relevance.iter_mut().zip(work.queues.iter_mut());
-        for (tier, (masks, queue)) in solver.tiers.iter().zip(buffers) {
-            rule_masks(tier, puzzle, anchors, masks);
+        for (group, (masks, queue)) in solver.groups.iter().zip(buffers) {
+            rule_masks(group, puzzle, anchors, masks);
             queue.admit(masks.iter().map(|&m| m != 0));
         }
         work.explainer = solver.explains.then(|| Explainer::new(puzzle));

@@ -8,6 +8,7 @@ use crate::style::{Role, Style};
 use super::engine_steps::ENGINE_STEPS;
 use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
+use super::rating::level_of;
 use super::rule_record::RuleRecord;
 use super::trace::{Case, Grade, Outcome, Step, StepKind, Trace};
 use super::whole_grid::write_anchor_text;
@@ -253,7 +254,7 @@ fn write_cases<P: PuzzleIo>(
     }
 }
 
-/// `solved; grade 2 (intermediate); 57 steps: zero 2, dot-full 20, ...`
+/// `solved; grade 2 (intermediate), rated 1.4 (easy); 57 steps: zero 2, dot-full 20, ...`
 pub fn closing_line<P: Puzzle>(trace: &Trace<P::Effect>, style: Style) -> String {
     let grade = Grade::of(&trace.steps);
     let outcome = match &trace.outcome {
@@ -277,7 +278,13 @@ pub fn grade_text<P: Puzzle>(grade: &Grade) -> String {
         .collect::<Vec<_>>()
         .join(", ");
     let plural = if grade.steps == 1 { "" } else { "s" };
-    format!("grade {hardest}; {} step{plural}: {counts}", grade.steps)
+    let rated = grade.rating.map_or(String::new(), |r| {
+        format!(", rated {r} ({})", level_of(P::LEVELS, r))
+    });
+    format!(
+        "grade {hardest}{rated}; {} step{plural}: {counts}",
+        grade.steps
+    )
 }
 
 /// Every rule of `P` in catalog order, the engine's steps last.
@@ -316,6 +323,20 @@ pub fn cell_name(row: usize, col: usize) -> String {
     let mut out = String::new();
     push_cell_name(&mut out, row, col);
     out
+}
+
+/// "1 line", "2 crosses": a count with its noun.
+pub fn counted(n: usize, one: &str, many: &str) -> String {
+    let mut out = String::with_capacity(12);
+    write_counted(n, one, many, &mut out);
+    out
+}
+
+/// `counted`, written onto `out`.
+pub fn write_counted(n: usize, one: &str, many: &str, out: &mut String) {
+    push_number(out, n);
+    out.push(' ');
+    out.push_str(if n == 1 { one } else { many });
 }
 
 /// Appends a number in decimal, without the formatting machinery: traces

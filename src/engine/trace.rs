@@ -1,10 +1,12 @@
 //! The record of a solve: steps, nested sub-traces, outcome and grade.
 
+use std::cmp::Ordering;
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::derived::Premises;
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::rating::Rating;
 use super::rule_record::RuleRecord;
 use super::tier::Tier;
 
@@ -149,7 +151,8 @@ pub struct Trace<E> {
     pub allowed: Arc<[&'static str]>,
 }
 
-/// How hard the trace was: the hardest tier used and the steps per rule.
+/// How hard the trace was: the hardest tier used, the highest rating
+/// (`rating.rs`) and how many steps have it, and the steps per rule.
 /// Counts the main line (where the steps of a guess that solved the
 /// puzzle are), not the steps inside refuted assumptions (those are the
 /// hypothesis's).
@@ -157,6 +160,11 @@ pub struct Trace<E> {
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct Grade {
     pub hardest: Option<Tier>,
+    /// The puzzle's rating: its hardest step's, the least a solve needs,
+    /// since the solver takes the least rated rule that applies.
+    pub rating: Option<Rating>,
+    /// The steps of that rating.
+    pub hard_steps: usize,
     pub steps: usize,
     pub per_rule: BTreeMap<&'static str, usize>,
 }
@@ -169,6 +177,11 @@ impl Grade {
             let rule = step.rule();
             *grade.per_rule.entry(rule.id).or_default() += 1;
             grade.hardest = grade.hardest.max(Some(rule.tier));
+            match grade.rating.cmp(&Some(rule.rating)) {
+                Ordering::Less => (grade.rating, grade.hard_steps) = (Some(rule.rating), 1),
+                Ordering::Equal => grade.hard_steps += 1,
+                Ordering::Greater => {}
+            }
         }
         grade
     }

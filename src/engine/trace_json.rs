@@ -187,6 +187,14 @@ pub struct OutcomeDoc<'a> {
 /// The grade of a solve (`trace::Grade`). Keys in sorted order.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GradeDoc<'a> {
+    /// The name of the rating's band for the puzzle (`"easy"`), `null`
+    /// with no steps. Absent before version 3 had it.
+    #[serde(borrow, default)]
+    pub level: Option<Cow<'a, str>>,
+    /// The puzzle's rating (`1.4`): the hardest step's, `null` with no
+    /// steps (`rating.rs`). Absent before version 3 had it.
+    #[serde(default)]
+    pub rating: Option<f64>,
     /// Steps per rule id, counted as `Grade` counts them.
     #[serde(borrow)]
     pub rules: BTreeMap<Cow<'a, str>, usize>,

@@ -159,6 +159,7 @@ mod tests {
             puzzle: "test",
             id,
             tier: Tier::Basic,
+            rating: crate::engine::Rating::of_tier(Tier::Basic),
             summary: "",
             page: "",
             file: file!(),

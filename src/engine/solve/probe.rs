@@ -7,7 +7,7 @@ use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind, Unexplained};
 use super::fast_hash::{FastMap, FastSet};
 use super::propagate::{Mode, Pass};
-use super::{Depth, Dirty, Search, rules_in};
+use super::{Depth, Dirty, Search};
 
 /// What a round of hypotheses found: a step (a refuted assumption, or what
 /// both sides of a decision agree on), or else the candidate that decided
@@ -35,12 +35,12 @@ impl<P: Puzzle> Search<'_, P> {
     pub(super) fn probe(&mut self, puzzle: &P, depth: Depth) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
-        let tiers = &self.solver.tiers;
-        let cheap = tiers.iter().filter(|t| t.tier < Tier::Advanced).count();
-        let any_costly = tiers.iter().any(|t| t.costly != 0);
-        if cheap > 0 && cheap < tiers.len() && depth == Depth::Top {
+        let groups = &self.solver.groups;
+        let cheap = groups.iter().filter(|t| t.tier < Tier::Advanced).count();
+        let any_costly = groups.iter().any(|t| t.costly != 0);
+        if cheap > 0 && cheap < groups.len() && depth == Depth::Top {
             let below_advanced = Pass {
-                tiers: cheap,
+                groups: cheap,
                 costly: true,
             };
             if let found @ Probe::Found(_) = self.probe_round(puzzle, &candidates, below_advanced) {
@@ -49,7 +49,7 @@ impl<P: Puzzle> Search<'_, P> {
         }
         if any_costly {
             let but_costly = Pass {
-                tiers: usize::MAX,
+                groups: usize::MAX,
                 costly: false,
             };
             let second = self.probe_round(puzzle, &candidates, but_costly);
@@ -255,12 +255,16 @@ impl<P: Puzzle> Search<'_, P> {
         mode: Mode,
         log: &mut Vec<P::Effect>,
     ) -> Option<Result<(), Contradiction>> {
-        let tiers = &self.solver.tiers[..mode.pass.tiers.min(self.solver.tiers.len())];
-        let whole = mode.pass.costly || tiers.iter().all(|t| t.costly == 0);
+        let solver = self.solver;
+        let groups = &solver.groups[..mode.pass.groups.min(solver.groups.len())];
+        let whole = mode.pass.costly || groups.iter().all(|t| t.costly == 0);
         if mode.record || !whole || !log.is_empty() {
             return None;
         }
-        let rules_of = |tier: Tier| rules_in(tiers, tier);
+        // A pass ends where a tier does (`probe`): the tiers it reaches
+        // are the ones it runs whole.
+        let last = groups.last().map_or(Tier::Basic, |g| g.tier);
+        let rules_of = |tier: Tier| solver.rules_up_to(tier, last);
         trial.quick_trial(&rules_of, assume, log)
     }
 }

@@ -6,21 +6,21 @@ use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules};
 use super::super::queue::DirtyQueue;
 use super::super::trace::{Step, StepKind, Unexplained};
 use super::explainer::Explainer;
-use super::{Dirty, Search, TierRules, explain};
+use super::{Dirty, RuleGroup, Search, explain};
 
 /// Which rules a run of the rules uses. A pass of a hypothesis round may
 /// leave out the advanced tier or the costly rules (see `Search::probe`).
 #[derive(Clone, Copy)]
 pub(super) struct Pass {
-    /// How many tiers run, cheapest first.
-    pub tiers: usize,
+    /// How many groups of rules run, cheapest first.
+    pub groups: usize,
     /// The costly rules run.
     pub costly: bool,
 }
 
 impl Pass {
     pub const EVERY_RULE: Pass = Pass {
-        tiers: usize::MAX,
+        groups: usize::MAX,
         costly: true,
     };
 }
@@ -106,17 +106,17 @@ impl<P: Puzzle> Search<'_, P> {
         mut log: Option<&mut Vec<P::Effect>>,
         found: &mut Derived<P::Effect, W>,
     ) -> Result<usize, Contradiction> {
-        let tiers = &self.solver.tiers;
+        let groups = &self.solver.groups;
         let work = &mut *self.work;
         let queues = &mut work.queues;
         let masks = &work.relevance;
         let touched = &mut work.touched;
         let mut decided = 0usize;
         'restart: loop {
-            let active = tiers.iter().enumerate().take(mode.pass.tiers);
+            let active = groups.iter().enumerate().take(mode.pass.groups);
             for (tier_index, tier) in active {
                 // A complete grid leaves no rule anything to decide; a
-                // higher tier would only look again at every anchor.
+                // later group would only look again at every anchor.
                 if tier_index > 0 && puzzle.is_complete() {
                     return Ok(decided);
                 }
@@ -271,15 +271,15 @@ fn apply_effects<P: Puzzle>(
     Ok(())
 }
 
-/// Sets `masks` to hold, for each anchor, a bit per rule of the tier that
-/// is relevant there.
+/// Sets `masks` to hold, for each anchor, a bit per rule of the group
+/// that is relevant there.
 pub(super) fn rule_masks<P: Puzzle>(
-    tier: &TierRules<P>,
+    tier: &RuleGroup<P>,
     puzzle: &P,
     anchors: usize,
     masks: &mut Vec<u64>,
 ) {
-    assert!(tier.rules.len() <= 64, "a tier holds at most 64 rules");
+    assert!(tier.rules.len() <= 64, "a group holds at most 64 rules");
     masks.clear();
     masks.resize(anchors, 0);
     for (index, rule) in tier.rules.iter().enumerate() {

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::cell_json::CellJson;
-use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle, RulesOfTier};
+use crate::engine::{Anchor, AnyRule, Contradiction, Level, Puzzle, RulesOfTier};
 
 use super::grid::{NONE, Seg};
 use super::rules;
@@ -66,6 +66,7 @@ impl Puzzle for Slink {
     type PlaceJson = PlaceJson;
     type EffectJson = SegMarkJson;
     const KIND: &'static str = "slink";
+    const LEVELS: &'static [Level] = rules::LEVELS;
 
     fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL

@@ -237,6 +237,16 @@ impl Slink {
         self.marked.get(n).copied()
     }
 
+    /// How many path ends have moved (two for each line joining paths).
+    pub fn ends_moved_count(&self) -> usize {
+        self.ends_moved.len()
+    }
+
+    /// The dots that became path ends after the first `n` moves.
+    pub fn ends_moved_since(&self, n: usize) -> &[u32] {
+        &self.ends_moved[n..]
+    }
+
     /// For a dot at the end of a path (one line), the dot at the other end.
     pub fn other_end(&self, d: usize) -> Option<usize> {
         (self.dot_lines[d] == 1).then(|| self.path_other_end[d] as usize)
@@ -429,13 +439,26 @@ impl Slink {
             return Ok(());
         }
         let len = len_a + len_b + 1;
+        let cells = self.board.grid.cell_count();
+        // A path holding every line may close into the whole answer, which
+        // `premature-loop` allows; a line apart from it ends that, so its
+        // ends are worth a look again. Its latest line was the latest
+        // line, so they are the last two ends moved.
+        if let [.., x, y] = self.ends_moved[..] {
+            let (x, y) = (x as usize, y as usize);
+            let held_all = self.dot_lines[x] == 1 && self.path_len[x] as usize + 1 == self.lines;
+            if held_all && ![a, b].iter().any(|d| *d == x || *d == y) {
+                self.ends_moved.extend([x as u32, y as u32]);
+                touched.wake(cells + x);
+                touched.wake(cells + y);
+            }
+        }
         self.ends_moved.push(end_a as u32);
         self.ends_moved.push(end_b as u32);
         self.path_other_end[end_a] = end_b as u32;
         self.path_other_end[end_b] = end_a as u32;
         self.path_len[end_a] = len;
         self.path_len[end_b] = len;
-        let cells = self.board.grid.cell_count();
         touched.wake(cells + end_a);
         touched.wake(cells + end_b);
         Ok(())

@@ -94,7 +94,7 @@ fn explain_classes(
 impl Rule<Slink> for ColourClue {
     rule_record!("slink",
         "colour-clue",
-        Advanced,
+        Advanced @ 3.5,
         "A cell n has exactly n neighbours on the other side of the loop; neighbours whose colours are tied together must all differ or all agree, which can force their sides.";
         Slink::cell_anchors
     );

@@ -13,7 +13,7 @@ pub struct ColourSides;
 impl Rule<Slink> for ColourSides {
     rule_record!("slink",
         "colour-sides",
-        Advanced,
+        Advanced @ 3.5,
         "Two cells (or a cell and the outside) already known to be on the same side of the loop have a cross between them; on opposite sides, a line.";
         Slink::cell_anchors
     );

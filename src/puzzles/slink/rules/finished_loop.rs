@@ -12,7 +12,7 @@ pub struct FinishedLoop;
 impl Rule<Slink> for FinishedLoop {
     rule_record!("slink",
         "finished-loop",
-        Advanced,
+        Intermediate @ 1.4,
         "Once the loop is closed, every segment not on it is crossed.";
         Slink::whole_grid
     );

@@ -13,7 +13,7 @@ pub struct LinkedSegments;
 impl Rule<Slink> for LinkedSegments {
     rule_record!("slink",
         "linked-segments",
-        Advanced,
+        Advanced @ 3.5,
         "Two segments of one number or dot that are alike (both lines or both crossed) or opposite in every way it can be are linked; links chain across the grid, so one mark decides a whole chain, and with the corner facts they can leave a place only one way.";
         Slink::whole_grid
     );

@@ -2,6 +2,7 @@
 //! words and premises their explanations share (used only while a trace is
 //! recorded).
 
+pub use crate::engine::text::{counted, write_counted};
 use crate::engine::text::push_number;
 use crate::engine::{Derived, Finding, Why};
 
@@ -149,20 +150,6 @@ pub fn write_seg_names(p: &Slink, segs: impl IntoIterator<Item = Seg>, out: &mut
         first = false;
         p.board.grid.write_seg_name(s, out);
     }
-}
-
-/// "1 line", "2 crosses": a count with its noun.
-pub fn counted(n: usize, one: &str, many: &str) -> String {
-    let mut out = String::with_capacity(12);
-    write_counted(n, one, many, &mut out);
-    out
-}
-
-/// `counted`, written onto `out`.
-pub fn write_counted(n: usize, one: &str, many: &str, out: &mut String) {
-    push_number(out, n);
-    out.push(' ');
-    out.push_str(if n == 1 { one } else { many });
 }
 
 /// How crossed ways read: "r1c2 left and r2c1 top crossed", "r1c1 top

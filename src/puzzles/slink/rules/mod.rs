@@ -6,7 +6,7 @@ mod corners;
 mod marks;
 mod paths;
 
-use crate::engine::{Anchor, AnyRule, Derived, Rule, Tier};
+use crate::engine::{Anchor, AnyRule, Derived, Level, Rating, Rule, Tier};
 
 use super::state::{SegMark, Slink};
 
@@ -18,22 +18,47 @@ crate::rule_list!(
     dot_full::DotFull,
     dot_dead_end::DotDeadEnd,
     dot_one_exit::DotOneExit,
+    three_entered_corner::ThreeEnteredCorner,
+    one_cross_left::OneCrossLeft,
+    premature_loop::PrematureLoop,
+    finished_loop::FinishedLoop,
     adjacent_threes::AdjacentThrees,
     diagonal_threes::DiagonalThrees,
     three_closed_corner::ThreeClosedCorner,
     two_closed_corner::TwoClosedCorner,
     one_closed_corner::OneClosedCorner,
-    three_entered_corner::ThreeEnteredCorner,
     three_one_diagonal::ThreeOneDiagonal,
     two_entered_corner::TwoEnteredCorner,
     one_entered_corner::OneEnteredCorner,
-    premature_loop::PrematureLoop,
-    finished_loop::FinishedLoop,
+    corner_chain::CornerChain,
     colour_sides::ColourSides,
     colour_clue::ColourClue,
-    corner_chain::CornerChain,
     linked_segments::LinkedSegments,
 );
+
+/// The levels a Slitherlink's rating falls in, named as Simon Tatham's
+/// Loopy names its own: easy needs a count at one number or dot, the
+/// loop's line through a corner (`one-cross-left`) and the loop's ends
+/// (`premature-loop`); normal, what one corner of a number says
+/// (closed and entered corners) and the fixed patterns of two numbers;
+/// tricky, facts passed on from corner to corner (`corner-chain`); hard,
+/// what ties segments or cells across the grid (`linked-segments`,
+/// `colour-sides`, `colour-clue`).
+pub const LEVELS: &[Level] = &[
+    level(10, "easy"),
+    level(20, "normal"),
+    level(30, "tricky"),
+    level(35, "hard"),
+    level(40, "expert"),
+    level(50, "extreme"),
+];
+
+const fn level(tenths: u8, name: &'static str) -> Level {
+    Level {
+        from: Rating(tenths),
+        name,
+    }
+}
 
 /// The fifteen rules of the judge problem (PROBLEMS.md).
 /// The basic rules at one anchor (the head start's): each rule's own

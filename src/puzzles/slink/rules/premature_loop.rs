@@ -56,7 +56,7 @@ fn explain_closing(p: &Slink, end: usize, s: Seg, why: &mut Finding<SegMark>) {
 impl Rule<Slink> for PrematureLoop {
     rule_record!("slink",
         "premature-loop",
-        Advanced,
+        Intermediate @ 1.4,
         "A segment that would join the two ends of one path, closing a loop short of the whole answer, is crossed.";
         Slink::dot_anchors
     );

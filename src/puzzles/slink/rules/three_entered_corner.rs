@@ -15,7 +15,7 @@ pub struct ThreeEnteredCorner;
 impl Rule<Slink> for ThreeEnteredCorner {
     rule_record!("slink",
         "three-entered-corner",
-        Intermediate,
+        Intermediate @ 1.2,
         "A line arrives at a 3's corner from outside and the other outward segment is crossed: the 3's two sides at the opposite corner are lines.";
         Slink::cell_anchors
     );
