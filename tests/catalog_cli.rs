@@ -20,6 +20,7 @@ struct Listed {
     id: String,
     tier: u8,
     tier_name: String,
+    rating: String,
     summary: String,
 }
 
@@ -29,18 +30,15 @@ fn expected<P: PuzzleIo>() -> Vec<Listed> {
     let rules = P::rules()
         .iter()
         .map(|rule| rule.record())
-        .map(|record| (record.id, record.tier, record.summary));
-    let engine_steps = ENGINE_STEPS
-        .iter()
-        .map(|step| (step.id, step.tier, step.summary));
+        .chain(ENGINE_STEPS.iter().copied());
     rules
-        .chain(engine_steps)
-        .map(|(id, tier, summary)| Listed {
+        .map(|record| Listed {
             puzzle: P::KIND.to_string(),
-            id: id.to_string(),
-            tier: tier.number(),
-            tier_name: tier.name().to_string(),
-            summary: summary.to_string(),
+            id: record.id.to_string(),
+            tier: record.tier.number(),
+            tier_name: record.tier.name().to_string(),
+            rating: record.rating.to_string(),
+            summary: record.summary.to_string(),
         })
         .collect()
 }
@@ -94,12 +92,14 @@ fn parse_text(text: &str, only_puzzle: Option<&str>) -> Vec<Listed> {
 fn parse_row(puzzle: &str, row: &str) -> Listed {
     let (id, rest) = row.split_once(' ').unwrap();
     let (number, rest) = rest.trim_start().split_once(" (").unwrap();
-    let (tier_name, summary) = rest.split_once(')').unwrap();
+    let (tier_name, rest) = rest.split_once("), rated ").unwrap();
+    let (rating, summary) = rest.split_once(' ').unwrap();
     Listed {
         puzzle: puzzle.to_string(),
         id: id.to_string(),
         tier: number.parse().unwrap(),
         tier_name: tier_name.to_string(),
+        rating: rating.to_string(),
         summary: summary.trim().to_string(),
     }
 }
@@ -120,6 +120,7 @@ fn listed_from_json(value: &Value) -> Listed {
         id: field("id").to_string(),
         tier: value["tier"].as_u64().unwrap() as u8,
         tier_name: field("tier_name").to_string(),
+        rating: format!("{:.1}", value["rating"].as_f64().unwrap()),
         summary: field("summary").to_string(),
     }
 }
@@ -137,8 +138,9 @@ fn summary_starts(text: &str, row_indent: usize) -> Vec<usize> {
             if indent_of(line) > row_indent {
                 return indent_of(line);
             }
-            let after_tier = line.find(')').expect("a tier") + 1;
-            after_tier + indent_of(&line[after_tier..])
+            let rated = line.find("), rated ").expect("a tier and a rating") + 9;
+            let after_rating = rated + line[rated..].find(' ').expect("a summary");
+            after_rating + indent_of(&line[after_rating..])
         })
         .collect()
 }
@@ -233,7 +235,10 @@ fn pages_to_explain() -> Vec<(String, Listed, Vec<String>)> {
 fn without_header(printed: &str, listed: &Listed) -> String {
     let (title, rest) = printed.split_once("\n\n").unwrap();
     let (header, body) = rest.split_once('\n').unwrap();
-    let tier = format!("Tier: {} ({})", listed.tier, listed.tier_name);
+    let tier = format!(
+        "Tier: {} ({}); rated {}",
+        listed.tier, listed.tier_name, listed.rating
+    );
     assert!(
         header.starts_with(&tier),
         "{header:?} does not state {tier:?}"

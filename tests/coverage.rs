@@ -34,8 +34,8 @@ fn coverage_json(kind: &str, files: &[PathBuf]) -> Value {
     serde_json::from_str(&run.stdout).expect("coverage --json writes JSON")
 }
 
-/// Per rule id in the JSON: (puzzles, steps).
-fn json_counts(report: &Value) -> Vec<(String, u64, u64)> {
+/// Per rule id in the JSON: (puzzles, steps, cheaper).
+fn json_counts(report: &Value) -> Vec<(String, u64, u64, u64)> {
     report["rules"]
         .as_array()
         .unwrap()
@@ -45,6 +45,7 @@ fn json_counts(report: &Value) -> Vec<(String, u64, u64)> {
                 rule["id"].as_str().unwrap().to_string(),
                 rule["puzzles"].as_u64().unwrap(),
                 rule["steps"].as_u64().unwrap(),
+                rule["cheaper"].as_u64().unwrap(),
             )
         })
         .collect()
@@ -73,9 +74,9 @@ fn the_table_of_the_pixel_golden_cases_is_unchanged() {
     compare_or_bless(repo("tests/data/coverage_pixel_traces.txt"), &run.stdout);
 }
 
-/// The table's rows as (id, puzzles, steps): the first word and the last
-/// two of each line between the header and the never-used line.
-fn table_counts(table: &str) -> Vec<(String, u64, u64)> {
+/// The table's rows as (id, puzzles, steps, cheaper): the first word and
+/// the last three of each line between the header and the never-used line.
+fn table_counts(table: &str) -> Vec<(String, u64, u64, u64)> {
     table
         .lines()
         .skip_while(|line| !line.starts_with("rule "))
@@ -86,6 +87,7 @@ fn table_counts(table: &str) -> Vec<(String, u64, u64)> {
             let number = |word: &str| word.parse::<u64>().unwrap();
             (
                 words[0].to_string(),
+                number(words[words.len() - 3]),
                 number(words[words.len() - 2]),
                 number(words[words.len() - 1]),
             )

@@ -144,7 +144,7 @@ fn a_tampered_sub_step_is_refused_and_named() {
     let mut value = assumed_trace();
     let hypothesis = first_hypothesis(&mut value);
     hypothesis["steps"][0]["rule"] = json!("zero");
-    refused(&value, "tampered-sub-step.json", "step 14.1 (zero): ");
+    refused(&value, "tampered-sub-step.json", "step 10.1 (zero): ");
 }
 
 /// The first forcing step of the main line.

@@ -1,13 +1,18 @@
 //! Simon Tatham's Loopy solves every puzzle its generator labels, at any
 //! level, with rules alone; so does deduce: no puzzle of his needs a
-//! hypothesis or a guess. The sample in the repository holds Hard puzzles
-//! that `linked-segments` is what finishes; the corpus's four sets (50
-//! puzzles per level, with their game ids) are checked whole when present.
+//! hypothesis or a guess. deduce's rating orders them as his labels do,
+//! and no step of their solves is one a less rated rule would take. The
+//! samples in the repository hold three puzzles of each of his Easy,
+//! Normal and Tricky levels and five Hard ones that `linked-segments` is
+//! what finishes; the corpus's four sets (50 puzzles per level, with their
+//! game ids) are checked whole when present.
 
 mod common;
 
-use deduce::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
+use deduce::engine::rating::level_of;
+use deduce::engine::{Grade, Outcome, Puzzle, PuzzleIo, Rating, Selection, Solver, Tier};
 use deduce::puzzles::slink::Slink;
+use deduce::tools::cheaper::cheaper_steps;
 
 /// How many puzzles of `text` the rules up to the advanced tier (no
 /// hypothesis, forcing or guess) leave unsolved, of how many.
@@ -58,5 +63,114 @@ fn no_tatham_puzzle_of_any_level_needs_a_hypothesis() {
             unsolved, 0,
             "tatham-{level}: {unsolved} of {total} need more than rules"
         );
+    }
+}
+
+/// The puzzles of a judge-format text.
+fn puzzles(text: &str) -> Vec<Slink> {
+    Slink::parse_batch(text, false)
+        .items
+        .into_iter()
+        .map(|item| item.expect("the sample reads"))
+        .collect()
+}
+
+/// Each puzzle's rating, solved with every rule, and the steps of its
+/// main line that a less rated rule would have taken.
+fn ratings(puzzles: &[Slink]) -> Vec<(Rating, usize)> {
+    let solver = Solver::<Slink>::new(&Selection::all::<Slink>(), true);
+    puzzles
+        .iter()
+        .map(|start| {
+            let mut state = start.clone();
+            let trace = solver.solve(&mut state);
+            assert_eq!(trace.outcome, Outcome::Solved);
+            let rating = Grade::of(&trace.steps).rating.expect("a step");
+            (rating, cheaper_steps(start, &trace.steps).len())
+        })
+        .collect()
+}
+
+#[test]
+fn the_samples_rate_at_the_level_their_label_names() {
+    let levels = common::read(&common::repo("tests/data/slink_tatham_levels.ids"));
+    let labels = levels.lines().map(|line| line.split(' ').next().unwrap());
+    let text = common::read(&common::repo("tests/data/slink_tatham_levels.in"));
+    let hard = common::read(&common::repo("tests/data/slink_tatham_hard.in"));
+    let mut all = puzzles(&text);
+    all.extend(puzzles(&hard));
+    let labels: Vec<&str> = labels.chain(std::iter::repeat_n("hard", 5)).collect();
+    assert_eq!(labels.len(), all.len());
+    for ((rating, cheaper), label) in ratings(&all).into_iter().zip(labels) {
+        assert_eq!(level_of(Slink::LEVELS, rating), label, "rated {rating}");
+        assert_eq!(
+            cheaper, 0,
+            "a {label} puzzle took a step a cheaper rule would"
+        );
+    }
+}
+
+/// Kendall's tau-b of two lists, ties counted as its definition counts
+/// them: concordant less discordant pairs, over the pairs not tied in
+/// each list.
+fn tau_b(x: &[f64], y: &[f64]) -> f64 {
+    let (mut concordant, mut discordant, mut tied_x, mut tied_y) = (0i64, 0i64, 0i64, 0i64);
+    for i in 0..x.len() {
+        for j in i + 1..x.len() {
+            let (dx, dy) = (x[i] - x[j], y[i] - y[j]);
+            match (dx == 0.0, dy == 0.0) {
+                (true, true) => {}
+                (true, false) => tied_x += 1,
+                (false, true) => tied_y += 1,
+                _ if (dx > 0.0) == (dy > 0.0) => concordant += 1,
+                _ => discordant += 1,
+            }
+        }
+    }
+    let pairs = (concordant + discordant) as f64;
+    (concordant - discordant) as f64 / ((pairs + tied_x as f64) * (pairs + tied_y as f64)).sqrt()
+}
+
+#[test]
+fn tau_b_counts_ties_as_defined() {
+    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 3.0]), 1.0);
+    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]), -1.0);
+    // One tie in y: 2 concordant pairs over sqrt(3 * 2).
+    let tied = tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 2.0]);
+    assert!((tied - 2.0 / 6f64.sqrt()).abs() < 1e-12, "{tied}");
+}
+
+/// Over the corpus's four sets, the rating orders puzzles as Tatham's
+/// labels do (Kendall's tau-b at least 0.85), each pair of neighbouring
+/// labels apart (at least 0.3), and every step is the cheapest rule's.
+#[test]
+fn the_rating_orders_the_tatham_sets_as_their_labels() {
+    let mut label = Vec::new();
+    let mut rating = Vec::new();
+    for (index, level) in ["e", "n", "t", "h"].into_iter().enumerate() {
+        let Some(path) = common::corpus(&format!("slink/tatham-{level}.in")) else {
+            return;
+        };
+        for (rated, cheaper) in ratings(&puzzles(&common::read(&path))) {
+            assert_eq!(
+                cheaper, 0,
+                "tatham-{level}: a step a cheaper rule would take"
+            );
+            label.push(index as f64);
+            rating.push(rated.value());
+        }
+    }
+    let overall = tau_b(&label, &rating);
+    assert!(overall >= 0.85, "tau-b {overall}");
+    for low in 0..3 {
+        let pairs: Vec<(f64, f64)> = label
+            .iter()
+            .zip(&rating)
+            .filter(|(l, _)| **l == low as f64 || **l == (low + 1) as f64)
+            .map(|(l, r)| (*l, *r))
+            .collect();
+        let (l, r): (Vec<f64>, Vec<f64>) = pairs.into_iter().unzip();
+        let apart = tau_b(&l, &r);
+        assert!(apart >= 0.3, "labels {low} and {}: tau-b {apart}", low + 1);
     }
 }

@@ -83,6 +83,8 @@ struct EntryJson {
     id: &'static str,
     tier: u8,
     tier_name: &'static str,
+    /// How hard it is for a person (`rating.rs`).
+    rating: f64,
     summary: &'static str,
     /// Where the rule is defined: a source file of the crate, and a line.
     file: &'static str,
@@ -98,6 +100,7 @@ impl EntryJson {
             id: entry.record.id,
             tier: entry.record.tier.number(),
             tier_name: entry.record.tier.name(),
+            rating: entry.record.rating.value(),
             summary: entry.record.summary,
             file: entry.record.file,
             line: entry.record.line,
@@ -229,12 +232,16 @@ mod tests {
         let zero = find_rule("zero", &everything).unwrap();
         let page = zero.page();
         assert!(
-            page.starts_with("# zero\n\nTier: 1 (basic). In the rule set `slink-fifteen`.\nDefined in `src/puzzles/slink/rules/zero.rs:"),
+            page.starts_with("# zero\n\nTier: 1 (basic); rated 1.0. In the rule set `slink-fifteen`.\nDefined in `src/puzzles/slink/rules/zero.rs:"),
             "{page}"
         );
         assert!(page.ends_with(zero.record.page.split_once('\n').unwrap().1));
         let shapes = find_rule("island-shapes", &everything).unwrap();
-        assert!(shapes.page().contains("Tier: 3 (advanced); costly"));
+        assert!(
+            shapes
+                .page()
+                .contains("Tier: 3 (advanced); rated 3.0; costly")
+        );
     }
 
     #[test]

@@ -82,7 +82,7 @@ impl Columns {
 
 /// `2 (intermediate)`: as the grade of a trace shows a tier.
 fn tier_text(entry: &CatalogEntry) -> String {
-    entry.record.tier.to_string()
+    format!("{}, rated {}", entry.record.tier, entry.record.rating)
 }
 
 /// `text` in lines of at most `width` characters, broken between words; a

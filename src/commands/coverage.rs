@@ -1,5 +1,6 @@
 //! `deduce coverage PUZZLE FILES...`: per rule, how many puzzles of a
-//! collection used it and how many times, to find rules that never fire.
+//! collection used it and how many times, to find rules that never fire,
+//! and how many of its steps a less rated rule would have taken.
 
 use std::io::Write;
 use std::ops::ControlFlow;
@@ -9,6 +10,7 @@ use serde::Serialize;
 
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
+use crate::tools::cheaper::cheaper_steps;
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use crate::formats::detect::{Format, read_batch};
@@ -99,8 +101,10 @@ fn count_file<P: PuzzleIo>(
         pick,
         reporter,
         |index, mut puzzle, reporter| {
+            let start = puzzle.clone();
             let trace = solver.solve(&mut puzzle);
             coverage.add(&rule_counts(&trace.steps));
+            coverage.add_cheaper(&cheaper_steps(&start, &trace.steps));
             coverage.add_premises(&trace.steps);
             tally_outcome(&trace.outcome, &name, index, tally, reporter);
             ControlFlow::Continue(())
@@ -141,17 +145,18 @@ fn tally_outcome(
     reporter.note(&unsolved.in_file(name).in_item("puzzle", index));
 }
 
-const HEADERS: [&str; 4] = ["rule", "tier", "puzzles", "steps"];
+const HEADERS: [&str; 6] = ["rule", "tier", "rating", "puzzles", "steps", "cheaper"];
 
 /// The table for people: a heading, one row per rule, the rules never
 /// used, and the summary.
 fn text_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
     let mut out = format!(
-        "{}: rules used in {}, every step counted, those inside hypotheses, forcing cases and guesses too\n",
+        "{}: rules used in {}, every step counted, those inside hypotheses, forcing cases and guesses too; \
+         cheaper: steps of the main line a less rated rule would have taken\n",
         P::KIND,
         counted(tally.puzzles, "puzzle")
     );
-    let cells: Vec<[String; 4]> = coverage.rows::<P>().iter().map(row_cells).collect();
+    let cells: Vec<[String; 6]> = coverage.rows::<P>().iter().map(row_cells).collect();
     let widths = column_widths(&cells);
     push_table_line(&mut out, &HEADERS.map(str::to_string), &widths);
     for row in &cells {
@@ -167,16 +172,18 @@ fn text_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
     out
 }
 
-fn row_cells(row: &CoverageRow) -> [String; 4] {
+fn row_cells(row: &CoverageRow) -> [String; 6] {
     [
         row.id.to_string(),
         row.tier.to_string(),
+        row.rating.to_string(),
         row.uses.puzzles.to_string(),
         row.uses.steps.to_string(),
+        row.cheaper.to_string(),
     ]
 }
 
-fn column_widths(rows: &[[String; 4]]) -> [usize; 4] {
+fn column_widths(rows: &[[String; 6]]) -> [usize; 6] {
     let mut widths = HEADERS.map(str::len);
     for row in rows {
         for (width, cell) in widths.iter_mut().zip(row) {
@@ -186,13 +193,19 @@ fn column_widths(rows: &[[String; 4]]) -> [usize; 4] {
     widths
 }
 
-/// Names and tiers to the left, counts to the right, two spaces apart.
-fn push_table_line(out: &mut String, cells: &[String; 4], widths: &[usize; 4]) {
-    let [id, tier, puzzles, steps] = cells;
-    let [id_w, tier_w, puzzles_w, steps_w] = *widths;
-    out.push_str(&format!(
-        "{id:<id_w$}  {tier:<tier_w$}  {puzzles:>puzzles_w$}  {steps:>steps_w$}\n"
-    ));
+/// Names and tiers to the left, numbers to the right, two spaces apart.
+fn push_table_line(out: &mut String, cells: &[String; 6], widths: &[usize; 6]) {
+    for (i, (cell, &width)) in cells.iter().zip(widths).enumerate() {
+        if i > 0 {
+            out.push_str("  ");
+        }
+        let last = i + 1 == cells.len();
+        match i {
+            0 | 1 if !last => out.push_str(&format!("{cell:<width$}")),
+            _ => out.push_str(&format!("{cell:>width$}")),
+        }
+    }
+    out.push('\n');
 }
 
 /// `3 files; 12 puzzles read: 11 solved, 0 stuck, 1 with no solution; 0 unreadable`
@@ -232,8 +245,11 @@ struct JsonReport<'a> {
 struct JsonRule {
     id: &'static str,
     tier: u8,
+    rating: f64,
     puzzles: usize,
     steps: usize,
+    /// Steps of the main line a less rated rule would have taken.
+    cheaper: usize,
     /// Premises (givens and marks) a step of the rule read: the mean, to
     /// two decimals, and the most.
     premises_mean: f64,
@@ -247,8 +263,10 @@ fn json_report<P: PuzzleIo>(tally: &Tally, coverage: &Coverage) -> String {
         .map(|row| JsonRule {
             id: row.id,
             tier: row.tier.number(),
+            rating: row.rating.value(),
             puzzles: row.uses.puzzles,
             steps: row.uses.steps,
+            cheaper: row.cheaper,
             premises_mean: (coverage.premises(row.id).mean() * 100.0).round() / 100.0,
             premises_max: coverage.premises(row.id).most,
         })

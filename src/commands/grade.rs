@@ -7,8 +7,8 @@ use std::ops::ControlFlow;
 
 use serde_json::{Value, json};
 
-use crate::engine::text::{counted, effect_text, rule_order};
 use crate::engine::rating::level_of;
+use crate::engine::text::{counted, effect_text, rule_order};
 use crate::engine::{FORCING, GUESS, HYPOTHESIS, Rating, RuleRecord};
 use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 use crate::error::Error;

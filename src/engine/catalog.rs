@@ -28,7 +28,7 @@ impl CatalogEntry {
     pub fn page(&self) -> String {
         let record = self.record;
         let (title, rest) = record.page.split_once('\n').unwrap_or((record.page, ""));
-        let mut page = format!("{title}\n\nTier: {}", record.tier);
+        let mut page = format!("{title}\n\nTier: {}; rated {}", record.tier, record.rating);
         if self.costly {
             page.push_str("; costly: a hypothesis round tries its assumptions without it first");
         }

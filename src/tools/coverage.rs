@@ -10,9 +10,11 @@
 use std::collections::BTreeMap;
 
 use crate::engine::puzzle::Puzzle;
+use crate::engine::rating::Rating;
 use crate::engine::text::rule_order;
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Step, StepKind};
+use crate::tools::cheaper::Cheaper;
 
 /// Steps per rule id.
 pub type RuleCounts = BTreeMap<&'static str, usize>;
@@ -96,7 +98,10 @@ pub struct RuleUse {
 pub struct CoverageRow {
     pub id: &'static str,
     pub tier: Tier,
+    pub rating: Rating,
     pub uses: RuleUse,
+    /// Its steps of the main line a less rated rule would have taken.
+    pub cheaper: usize,
 }
 
 /// Rule uses summed over the solves of a collection.
@@ -104,6 +109,7 @@ pub struct CoverageRow {
 pub struct Coverage {
     uses: BTreeMap<&'static str, RuleUse>,
     premises: BTreeMap<&'static str, PremiseUse>,
+    cheaper: BTreeMap<&'static str, usize>,
 }
 
 impl Coverage {
@@ -113,6 +119,13 @@ impl Coverage {
             let uses = self.uses.entry(id).or_default();
             uses.puzzles += 1;
             uses.steps += steps;
+        }
+    }
+
+    /// Adds one puzzle's steps a less rated rule would have taken.
+    pub fn add_cheaper(&mut self, steps: &[Cheaper]) {
+        for step in steps {
+            *self.cheaper.entry(step.rule).or_default() += 1;
         }
     }
 
@@ -133,7 +146,9 @@ impl Coverage {
             .map(|rule| CoverageRow {
                 id: rule.id,
                 tier: rule.tier,
+                rating: rule.rating,
                 uses: self.uses.get(rule.id).copied().unwrap_or_default(),
+                cheaper: self.cheaper.get(rule.id).copied().unwrap_or_default(),
             })
             .collect()
     }

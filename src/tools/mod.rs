@@ -1,8 +1,10 @@
 //! Tools built on the engine for people and authors: hints, grading's
-//! uniqueness check, rule coverage, following a solve's main line, and
+//! uniqueness check, rule coverage and whether the cheapest rule was
+//! taken, following a solve's main line, and
 //! what one rule finds in a state. They use the engine's contracts and
 //! solve loop; the engine knows nothing of them.
 
+pub mod cheaper;
 pub mod coverage;
 pub mod findings;
 pub mod hint;

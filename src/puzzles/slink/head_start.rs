@@ -186,7 +186,10 @@ impl Slink {
     /// The intermediate rules of `rules_of`, when its basic tier is whole
     /// (else None: there is no quick way), and when a quick run can take
     /// them all (else Some(None)).
-    fn intermediate_rules<'a>(&self, rules_of: RulesOfTier<'a, Slink>) -> Option<Option<Later<'a>>> {
+    fn intermediate_rules<'a>(
+        &self,
+        rules_of: RulesOfTier<'a, Slink>,
+    ) -> Option<Option<Later<'a>>> {
         if !rules::is_every_basic_rule(rules_of(Tier::Basic)) {
             return None;
         }
@@ -263,7 +266,9 @@ impl Slink {
             seen = self.marked_count();
             if looked_later && later.at_dots != 0 {
                 let moved = self.ends_moved_since(ends_seen);
-                moved.iter().for_each(|&d| intermediate.push(cells + d as usize));
+                moved
+                    .iter()
+                    .for_each(|&d| intermediate.push(cells + d as usize));
             }
             ends_seen = self.ends_moved_count();
             if self.unknown_count() == 0 {
@@ -285,7 +290,11 @@ impl Slink {
                 grid_seen = usize::MAX;
                 continue;
             } else if let Some(at) = intermediate.pop() {
-                let bits = if at < cells { later.at_cells } else { later.at_dots };
+                let bits = if at < cells {
+                    later.at_cells
+                } else {
+                    later.at_dots
+                };
                 later.derive(self, bits, at, found);
             } else if later.at_grid != 0 && grid_seen != seen {
                 grid_seen = seen;

@@ -64,7 +64,11 @@ impl Rule<Slink> for OneCrossLeft {
                             entering.map_or_else(String::new, |s| grid.seg_name(s)),
                             seg_names(p, pair),
                             seg_names(p, others.clone()),
-                            if others.count() == 1 { "is a line" } else { "are lines" },
+                            if others.count() == 1 {
+                                "is a line"
+                            } else {
+                                "are lines"
+                            },
                         )
                     },
                     out,
