@@ -15,7 +15,9 @@
 //! name contains it (e.g. `slink`, `blank-small`). `replay/memory` gives
 //! replay's peak memory against the size of the trace it reads;
 //! `peers/ratios` deduce's time over the other solvers', per puzzle;
-//! `sparse` the open grids with few or no clues.
+//! `sparse` the open grids with few or no clues; `ratings` (that name
+//! alone) the puzzles per rating of every set, with the share solved by
+//! rules alone and Loopy's labels against the rating.
 //!
 //! The corpus has no fully clued grid larger than 18x20, so the set
 //! `slink/full-from-medium` numbers every cell of the medium set's answers
@@ -50,6 +52,8 @@ mod pixel_mosaic_class;
 mod pixel_side_by_side;
 #[path = "../tests/common/random.rs"]
 mod random;
+#[path = "corpus/ratings.rs"]
+mod ratings;
 #[path = "corpus/replay_memory.rs"]
 mod replay_memory;
 #[path = "corpus/sparse.rs"]
@@ -116,6 +120,10 @@ fn main() {
     }
     if "peers/ratios".contains(&filter) {
         peer_ratios::run(&corpus);
+    }
+    if filter == "ratings" {
+        ratings::run(&corpus);
+        return;
     }
     measure_sets::<Slink>(SETS, &corpus, &filter);
     measure_sets::<Nurikabe>(NURIKABE_SETS, &corpus, &filter);

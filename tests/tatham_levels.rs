@@ -13,6 +13,7 @@ use deduce::engine::rating::level_of;
 use deduce::engine::{Grade, Outcome, Puzzle, PuzzleIo, Rating, Selection, Solver, Tier};
 use deduce::puzzles::slink::Slink;
 use deduce::tools::cheaper::cheaper_steps;
+use deduce::tools::tau_b::tau_b;
 
 /// How many puzzles of `text` the rules up to the advanced tier (no
 /// hypothesis, forcing or guess) leave unsolved, of how many.
@@ -108,36 +109,6 @@ fn the_samples_rate_at_the_level_their_label_names() {
             "a {label} puzzle took a step a cheaper rule would"
         );
     }
-}
-
-/// Kendall's tau-b of two lists, ties counted as its definition counts
-/// them: concordant less discordant pairs, over the pairs not tied in
-/// each list.
-fn tau_b(x: &[f64], y: &[f64]) -> f64 {
-    let (mut concordant, mut discordant, mut tied_x, mut tied_y) = (0i64, 0i64, 0i64, 0i64);
-    for i in 0..x.len() {
-        for j in i + 1..x.len() {
-            let (dx, dy) = (x[i] - x[j], y[i] - y[j]);
-            match (dx == 0.0, dy == 0.0) {
-                (true, true) => {}
-                (true, false) => tied_x += 1,
-                (false, true) => tied_y += 1,
-                _ if (dx > 0.0) == (dy > 0.0) => concordant += 1,
-                _ => discordant += 1,
-            }
-        }
-    }
-    let pairs = (concordant + discordant) as f64;
-    (concordant - discordant) as f64 / ((pairs + tied_x as f64) * (pairs + tied_y as f64)).sqrt()
-}
-
-#[test]
-fn tau_b_counts_ties_as_defined() {
-    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 3.0]), 1.0);
-    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]), -1.0);
-    // One tie in y: 2 concordant pairs over sqrt(3 * 2).
-    let tied = tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 2.0]);
-    assert!((tied - 2.0 / 6f64.sqrt()).abs() < 1e-12, "{tied}");
 }
 
 /// Over the corpus's four sets, the rating orders puzzles as Tatham's

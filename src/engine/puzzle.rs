@@ -38,8 +38,9 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The puzzle's name on the command line and in traces (`slink`).
     const KIND: &'static str;
 
-    /// Every rule of this puzzle in tier order, cheapest first (a test
-    /// checks the order): the one list that names the puzzle's rules.
+    /// Every rule of this puzzle in the order the solver tries them: by
+    /// tier, and within a tier by rating, least first (a test checks the
+    /// order). The one list that names the puzzle's rules.
     /// Hypothesis, forcing and guess are the engine's and are not listed.
     fn rules() -> &'static [&'static dyn AnyRule<Self>];
 
@@ -223,7 +224,7 @@ pub trait Rule<P: Puzzle>: Sync {
     fn derive(&self, puzzle: &P, at: Anchor, out: &mut Derived<P::Effect, impl Why<P::Effect>>);
 }
 
-/// The selection's rules of one tier, cheapest first (none when it has
+/// The selection's rules of one tier, least rated first (none when it has
 /// none of that tier): what `Puzzle::head_start` may run.
 pub type RulesOfTier<'a, P> = &'a dyn Fn(Tier) -> &'a [&'static dyn AnyRule<P>];
 

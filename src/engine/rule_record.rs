@@ -96,7 +96,7 @@ macro_rules! rule_list {
     ($puzzle:ty; $($module:ident :: $rule:ident),+ $(,)?) => {
         $(mod $module;)+
 
-        /// The puzzle's rules in tier order, cheapest first.
+        /// The puzzle's rules by tier and rating, least first.
         pub static ALL: &[&dyn $crate::engine::AnyRule<$puzzle>] = &[$(&$module::$rule),+];
     };
 }

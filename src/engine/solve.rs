@@ -1,5 +1,6 @@
-//! The solve loop: rules by tier from a queue of touched places, then a
-//! hypothesis, then a guess, each recorded as a step.
+//! The solve loop: rules by tier and rating, least first, from a queue of
+//! touched places, then a hypothesis, then a guess, each recorded as a
+//! step.
 //!
 //! How a run of the rules goes (which tiers, whether the costly rules
 //! run, whether steps are kept) is a value handed to it, a `Mode`; the

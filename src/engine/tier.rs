@@ -1,5 +1,7 @@
-//! Difficulty tiers. The solver always returns to the cheapest tier after a
-//! step, so the tier of the hardest step in a trace is the puzzle's grade.
+//! Difficulty tiers. Within each tier the rules carry a finer rating
+//! (`rating.rs`); the solver always returns to the least rated rule after a
+//! step, so the tier of the hardest step in a trace is the puzzle's grade and
+//! the rating of the hardest step its rating.
 
 use std::fmt;
 
