@@ -7,7 +7,7 @@
 
 mod common;
 
-use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::engine::{Outcome, Selection, Solver};
 use deduce::puzzles::slink::Slink;
 use deduce::tools::cheaper::cheaper_steps;
 
@@ -35,14 +35,6 @@ fn steps_a_cheaper_rule_takes<'a>(
     found
 }
 
-fn puzzles(text: &str) -> Vec<Slink> {
-    Slink::parse_batch(text, false)
-        .items
-        .into_iter()
-        .map(|item| item.expect("the input reads"))
-        .collect()
-}
-
 fn assert_none(found: Vec<String>) {
     assert!(
         found.is_empty(),
@@ -58,7 +50,7 @@ fn no_golden_slitherlink_solve_takes_a_step_a_cheaper_rule_would() {
     let mut inputs = common::golden::cases("slink", 10);
     inputs.push(common::repo("tests/data/slink_sample.in"));
     for input in inputs {
-        let all = puzzles(&common::read(&input));
+        let all = common::puzzles::<Slink>(&common::read(&input));
         let name = input.file_name().unwrap().to_string_lossy().into_owned();
         found.extend(steps_a_cheaper_rule_takes(
             all.iter().enumerate().map(|(i, p)| (i + 1, p)),
@@ -73,7 +65,7 @@ fn corpus_part(set: &str, part: usize, parts: usize) {
     let Some(path) = common::corpus(&format!("slink/{set}.in")) else {
         return;
     };
-    let all = puzzles(&common::read(&path));
+    let all = common::puzzles::<Slink>(&common::read(&path));
     let chosen = all
         .iter()
         .enumerate()

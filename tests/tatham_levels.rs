@@ -67,15 +67,6 @@ fn no_tatham_puzzle_of_any_level_needs_a_hypothesis() {
     }
 }
 
-/// The puzzles of a judge-format text.
-fn puzzles(text: &str) -> Vec<Slink> {
-    Slink::parse_batch(text, false)
-        .items
-        .into_iter()
-        .map(|item| item.expect("the sample reads"))
-        .collect()
-}
-
 /// Each puzzle's rating, solved with every rule, and the steps of its
 /// main line that a less rated rule would have taken.
 fn ratings(puzzles: &[Slink]) -> Vec<(Rating, usize)> {
@@ -98,8 +89,8 @@ fn the_samples_rate_at_the_level_their_label_names() {
     let labels = levels.lines().map(|line| line.split(' ').next().unwrap());
     let text = common::read(&common::repo("tests/data/slink_tatham_levels.in"));
     let hard = common::read(&common::repo("tests/data/slink_tatham_hard.in"));
-    let mut all = puzzles(&text);
-    all.extend(puzzles(&hard));
+    let mut all = common::puzzles::<Slink>(&text);
+    all.extend(common::puzzles::<Slink>(&hard));
     let labels: Vec<&str> = labels.chain(std::iter::repeat_n("hard", 5)).collect();
     assert_eq!(labels.len(), all.len());
     for ((rating, cheaper), label) in ratings(&all).into_iter().zip(labels) {
@@ -122,7 +113,7 @@ fn the_rating_orders_the_tatham_sets_as_their_labels() {
         let Some(path) = common::corpus(&format!("slink/tatham-{level}.in")) else {
             return;
         };
-        for (rated, cheaper) in ratings(&puzzles(&common::read(&path))) {
+        for (rated, cheaper) in ratings(&common::puzzles::<Slink>(&common::read(&path))) {
             assert_eq!(
                 cheaper, 0,
                 "tatham-{level}: a step a cheaper rule would take"

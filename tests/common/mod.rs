@@ -75,6 +75,15 @@ pub fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// The puzzles of a judge-format text that must read whole.
+pub fn puzzles<P: deduce::engine::PuzzleIo>(text: &str) -> Vec<P> {
+    P::parse_batch(text, false)
+        .items
+        .into_iter()
+        .map(|item| item.expect("the input reads"))
+        .collect()
+}
+
 /// A file of the shared corpus, or `None` (with a note saying the test is
 /// skipped) when the corpus is not beside the repository.
 pub fn corpus(path: &str) -> Option<PathBuf> {
