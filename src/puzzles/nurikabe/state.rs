@@ -51,6 +51,9 @@ pub struct Nurikabe {
     marks: Vec<Mark>,
     unknown: usize,
     water_cells: usize,
+    /// The first cell marked water (meaningful once there is water): a
+    /// cell of the one water region while all water is one.
+    first_water: usize,
     /// Land and water regions; a cell's region is meaningful for decided
     /// cells only.
     regions: Regions,
@@ -76,6 +79,7 @@ impl Clone for Nurikabe {
             marks: self.marks.clone(),
             unknown: self.unknown,
             water_cells: self.water_cells,
+            first_water: self.first_water,
             regions: self.regions.clone(),
             liberties: self.liberties.clone(),
             numbers: self.numbers.clone(),
@@ -90,6 +94,7 @@ impl Clone for Nurikabe {
         self.marks.clone_from(&source.marks);
         self.unknown = source.unknown;
         self.water_cells = source.water_cells;
+        self.first_water = source.first_water;
         self.regions.clone_from(&source.regions);
         self.liberties.clone_from(&source.liberties);
         self.numbers.clone_from(&source.numbers);
@@ -111,6 +116,7 @@ impl Nurikabe {
             marks: vec![Mark::Unknown; cells],
             unknown: cells,
             water_cells: 0,
+            first_water: 0,
             regions: Regions::new(cells),
             liberties: vec![0; cells],
             numbers: vec![0; cells],
@@ -239,6 +245,12 @@ impl Nurikabe {
                 name()
             )));
         }
+        // All water so far is one region: when this cell starts another,
+        // that region's water must now join other water, which is what
+        // `water-one-exit` waits for.
+        let one_water_region = e.water
+            && self.water_cells > 0
+            && self.region_size(self.first_water) == self.water_cells;
         self.marks[cell] = e.mark();
         self.unknown -= 1;
         self.rule_memory.forget();
@@ -257,6 +269,9 @@ impl Nurikabe {
         }
         self.liberties[cell] = own_liberties;
         if e.water {
+            if self.water_cells == 0 {
+                self.first_water = cell;
+            }
             self.water_cells += 1;
         } else if board.clue(cell).is_some() {
             self.numbers[cell] = 1;
@@ -273,8 +288,19 @@ impl Nurikabe {
                 self.join(cell, n, touched)?;
             }
         }
+        if one_water_region && self.root(cell) != self.root(self.first_water) {
+            touched.push(self.first_water);
+        }
         if e.water {
             for block in board.blocks(cell) {
+                // A block with three water cells makes its fourth land
+                // (`pool`), and that cell may be a diagonal neighbour.
+                let water = block.iter().filter(|&&b| self.marks[b] == Mark::Water);
+                if water.count() == 3
+                    && let Some(&open) = block.iter().find(|&&b| self.marks[b] == Mark::Unknown)
+                {
+                    touched.push(open);
+                }
                 if block.iter().all(|&b| self.marks[b] == Mark::Water) {
                     return Err(Contradiction(format!(
                         "2x2 water at {}",
@@ -305,10 +331,22 @@ impl Nurikabe {
         } else {
             rb
         };
+        let larger = if smaller == ra { rb } else { ra };
         let board = Arc::clone(&self.board);
         for member in self.regions.members(smaller) {
             touched.push(member);
             touched.extend(board.neighbours(member));
+        }
+        // Land that takes a number from the smaller side is now an
+        // island: a cell beside it may now touch two islands. This
+        // happens once to a region, so waking all of it stays cheap.
+        if self.numbers[larger] == 0 && self.numbers[smaller] > 0 {
+            for member in self.regions.members(larger) {
+                let open = board
+                    .neighbours(member)
+                    .filter(|&n| self.marks[n] == Mark::Unknown);
+                touched.extend(open);
+            }
         }
         let liberties = self.liberties[ra] + self.liberties[rb];
         let numbers = self.numbers[ra] + self.numbers[rb];
