@@ -60,6 +60,24 @@ fn never_used(report: &Value) -> Vec<String> {
         .collect()
 }
 
+/// A Nurikabe of 20 rows and 36 columns (`tests/data/nurikabe_one_look.in`,
+/// from the corpus's `peers` set) where one look
+/// of `island-shapes` finishes two islands in steps placed at each, and
+/// `pool` applies between them: one look, not a step a cheaper rule would
+/// take, so `cheaper` stays 0.
+#[test]
+fn cheaper_counts_the_steps_of_one_look_as_one() {
+    let report = coverage_json("nurikabe", &[repo("tests/data/nurikabe_one_look.in")]);
+    let counts = json_counts(&report);
+    let shapes = counts.iter().find(|c| c.0 == "island-shapes").unwrap();
+    assert!(
+        shapes.2 > 1,
+        "island-shapes takes several steps: {shapes:?}"
+    );
+    let cheaper: Vec<_> = counts.iter().filter(|c| c.3 > 0).collect();
+    assert!(cheaper.is_empty(), "{cheaper:?}");
+}
+
 /// The golden cases' inputs: each a puzzle whose `.txt` trace lists its
 /// steps, so the table can be checked against them by hand.
 fn pixel_golden_inputs() -> Vec<PathBuf> {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_trace};
 use crate::error::{Error, ErrorKind};
 use crate::tools::cheaper::cheaper_steps;
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
@@ -47,8 +47,9 @@ pub fn run<P: PuzzleIo>(
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     // Every rule, so that each gets its chance; recorded, so steps are
-    // seen, and explained, so their premises are counted.
-    let solver = Solver::<P>::new(&Selection::all::<P>(), true).explaining();
+    // seen, and explained after (`count_file`), so their premises are
+    // counted.
+    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {
@@ -102,9 +103,12 @@ fn count_file<P: PuzzleIo>(
         reporter,
         |index, mut puzzle, reporter| {
             let start = puzzle.clone();
-            let trace = solver.solve(&mut puzzle);
-            coverage.add(&rule_counts(&trace.steps));
+            let mut trace = solver.solve(&mut puzzle);
+            // Before the steps are explained: a light trace says which
+            // steps one look of a rule found together.
             coverage.add_cheaper(&cheaper_steps(&start, &trace.steps));
+            explain_trace(&start, &mut trace);
+            coverage.add(&rule_counts(&trace.steps));
             coverage.add_premises(&trace.steps);
             tally_outcome(&trace.outcome, &name, index, tally, reporter);
             ControlFlow::Continue(())

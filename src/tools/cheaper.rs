@@ -8,7 +8,7 @@
 use crate::engine::derived::Derived;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::solve::derive_new;
-use crate::engine::trace::{Step, StepKind};
+use crate::engine::trace::{Step, StepKind, Unexplained};
 
 /// A step a less rated rule would have taken, at least in part.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,8 +69,15 @@ pub fn cheaper_steps<P: Puzzle>(start: &P, steps: &[Step<P::Effect>]) -> Vec<Che
     cheaper
 }
 
-/// Both steps are a rule's, the same rule at the same place.
+/// `step` was found in the same look as `before`: a light recorded
+/// trace says so; in a trace already explained, whose steps are placed
+/// at their findings, both are the same rule's at the same place.
 fn same_look<E>(before: &Step<E>, step: &Step<E>) -> bool {
+    match step.unexplained {
+        Some(Unexplained::SameLook) => return true,
+        Some(_) => return false,
+        None => {}
+    }
     match (&before.kind, &step.kind) {
         (StepKind::Rule { rule: a, at: x }, StepKind::Rule { rule: b, at: y }) => {
             a.id == b.id && x == y
