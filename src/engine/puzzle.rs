@@ -114,15 +114,17 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// Judge output's head start: the state taken straight to where the
     /// rules of its first tiers stop together (`rules_of` gives the
     /// selection's rules of a tier), when the puzzle has a quicker way
-    /// there than the solver's queues; true when it got there. Only for
-    /// rules that stop at the same state whatever order they run in: the
-    /// solver's first run of those tiers reaches that state before any
-    /// higher tier looks, so going on from it, the solver ends as it
-    /// would have from the start. On a contradiction the state is left
-    /// as it was, and false: the solver then meets it itself and says why
-    /// in its own words.
-    fn head_start(&mut self, _rules_of: RulesOfTier<'_, Self>) -> bool {
-        false
+    /// there than the solver's queues; the last tier whose every selected
+    /// rule now finds nothing, when it got there. Only for rules that
+    /// stop at the same state whatever order they run in: the solver's
+    /// first run of those tiers reaches that state before any higher tier
+    /// looks, so going on from it, the solver ends as it would have from
+    /// the start, and its rules of those tiers need not look again until
+    /// something changes. On a contradiction the state is left as it
+    /// was, and None: the solver then meets it itself and says why in its
+    /// own words.
+    fn head_start(&mut self, _rules_of: RulesOfTier<'_, Self>) -> Option<Tier> {
+        None
     }
 
     /// Judge output's hypothesis trial, the quicker way `head_start`

@@ -115,7 +115,20 @@ enum Settled<E> {
 /// Which anchors to look at first.
 enum Dirty {
     All,
+    /// Every anchor, for the rules above a tier: those of that tier and
+    /// below already stand still (a head start took them there).
+    Above(Tier),
     Some(Vec<Anchor>),
+}
+
+/// Where a puzzle's head start left a solve.
+enum HeadStart {
+    /// No head start.
+    None,
+    /// The rules of the tiers up to this one stand still.
+    Through(Tier),
+    /// The grid is finished, and this is the outcome.
+    Finished(Outcome),
 }
 
 /// Whether the state being solved lies under a guess: hypothesis rounds
@@ -214,19 +227,24 @@ impl<P: Puzzle> Solver<P> {
                 allowed: Arc::clone(&self.allowed),
             };
         }
-        if !self.record
-            && let Some(outcome) = self.head_start(puzzle)
-        {
-            return Trace {
-                steps: Vec::new(),
-                outcome,
-                allowed: Arc::clone(&self.allowed),
-            };
+        let mut settled = None;
+        if !self.record {
+            match self.head_start(puzzle) {
+                HeadStart::Finished(outcome) => {
+                    return Trace {
+                        steps: Vec::new(),
+                        outcome,
+                        allowed: Arc::clone(&self.allowed),
+                    };
+                }
+                HeadStart::Through(tier) => settled = Some(tier),
+                HeadStart::None => {}
+            }
         }
         let mut workspace = self.workspace.borrow_mut();
         let mut search = Search::new(self, &mut workspace, puzzle);
         let mut steps = Vec::new();
-        let outcome = match search.run(puzzle, &mut steps) {
+        let outcome = match search.run(puzzle, &mut steps, settled) {
             Ok(Status::Solved) => Outcome::Solved,
             Ok(Status::Stuck) => Outcome::Stuck,
             Ok(Status::GaveUp(why)) => Outcome::GaveUp(why),
@@ -242,12 +260,15 @@ impl<P: Puzzle> Solver<P> {
     /// Judge output lets the puzzle take its first tiers as far as they
     /// go first (`Puzzle::head_start`): a grid they finish needs neither
     /// the queues nor the relevance masks, the whole cost of a small one.
-    fn head_start(&self, puzzle: &mut P) -> Option<Outcome> {
+    fn head_start(&self, puzzle: &mut P) -> HeadStart {
         let rules_of = |tier: Tier| self.rules_of(tier);
-        if !puzzle.head_start(&rules_of) || !puzzle.is_complete() {
-            return None;
+        let Some(through) = puzzle.head_start(&rules_of) else {
+            return HeadStart::None;
+        };
+        if !puzzle.is_complete() {
+            return HeadStart::Through(through);
         }
-        Some(match puzzle.check_complete() {
+        HeadStart::Finished(match puzzle.check_complete() {
             Ok(()) => Outcome::Solved,
             Err(Contradiction(why)) => Outcome::NoSolution(why),
         })
@@ -291,15 +312,17 @@ impl<'s, P: Puzzle> Search<'s, P> {
     }
 
     /// Solves `puzzle`: the rules, hypotheses when they stall, and
-    /// guesses when those do, searched depth first on `Branches`.
+    /// guesses when those do, searched depth first on `Branches`. The
+    /// rules of the tiers up to `settled` stand still on it already.
     fn run(
         &mut self,
         puzzle: &mut P,
         steps: &mut Vec<Step<P::Effect>>,
+        settled: Option<Tier>,
     ) -> Result<Status, Contradiction> {
         let mode = Mode::every_rule(self.solver.record);
         let mut branches = Branches::new();
-        let mut dirty = Dirty::All;
+        let mut dirty = settled.map_or(Dirty::All, Dirty::Above);
         loop {
             let failure = match self.settle(puzzle, steps, mode, dirty, &mut branches) {
                 Ok(Settled::Solved) => {

@@ -66,10 +66,17 @@ impl<P: Puzzle> Search<'_, P> {
             }
         };
         match &dirty {
-            Dirty::All => {
+            Dirty::All | Dirty::Above(_) => {
                 let anchors = crate::engine::whole_grid::all_anchors(puzzle);
-                for queue in queues.iter_mut() {
-                    (0..anchors).for_each(|a| queue.push(a));
+                let settled = match dirty {
+                    Dirty::Above(tier) => Some(tier),
+                    _ => None,
+                };
+                let groups = self.solver.groups.iter();
+                for (queue, group) in queues.iter_mut().zip(groups) {
+                    if settled.is_none_or(|tier| group.tier > tier) {
+                        (0..anchors).for_each(|a| queue.push(a));
+                    }
                 }
             }
             Dirty::Some(list) => push(queues, list),

@@ -105,9 +105,9 @@ impl Puzzle for Pixel {
 
     /// `full-window` and `tight-window` straight on the state (see
     /// `head_start`).
-    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> bool {
-        rules::single_clue(rules_of(Tier::Basic))
-            .is_some_and(|rules| self.settle_single_clues(rules))
+    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> Option<Tier> {
+        let rules = rules::single_clue(rules_of(Tier::Basic))?;
+        self.settle_single_clues(rules).then_some(Tier::Basic)
     }
 
     fn is_complete(&self) -> bool {

@@ -126,24 +126,28 @@ impl Slink {
     /// the selected intermediate rules, until none finds anything; false,
     /// with the state as it was, when they meet a contradiction (the
     /// solver then meets it itself and words it).
-    pub(super) fn settle_early_tiers(&mut self, rules_of: RulesOfTier<'_, Slink>) -> bool {
-        let Some(basic_whole) = self.intermediate_rules(rules_of) else {
-            return false;
+    pub(super) fn settle_early_tiers(&mut self, rules_of: RulesOfTier<'_, Slink>) -> Option<Tier> {
+        let basic_whole = self.intermediate_rules(rules_of)?;
+        // The solver goes on with any rule a quick run does not take: the
+        // intermediate tier too, when it cannot take them all.
+        let through = if basic_whole.is_some() {
+            Tier::Intermediate
+        } else {
+            Tier::Basic
         };
-        // The solver goes on with any rule a quick run does not take.
         let later = basic_whole.unwrap_or(Later::NONE);
         let (mut settled, from) = match self.basic_in_words() {
             Some(Ok(settled)) => (settled, Start::Settled),
-            Some(Err(_)) => return false,
+            Some(Err(_)) => return None,
             None => (self.clone(), Start::Givens),
         };
         settled.quick = std::mem::take(&mut self.quick);
         if settled.unknown_count() > 0 && settled.run(later, from).is_err() {
             self.quick = settled.quick;
-            return false;
+            return None;
         }
         *self = settled;
-        true
+        Some(through)
     }
 
     /// The state where the basic rules stand still, found a row at a
@@ -448,7 +452,7 @@ mod tests {
         let (mut broke, mut held) = (0, 0);
         for puzzle in puzzles() {
             let mut settled = puzzle.clone();
-            if !settled.head_start(&rules_of) || settled.is_complete() {
+            if settled.head_start(&rules_of).is_none() || settled.is_complete() {
                 continue;
             }
             let open = (0..settled.board.grid.seg_count() as u32)
@@ -536,7 +540,7 @@ mod tests {
             }
         };
         let mut puzzle = Slink::new(Board::new(2, 2, vec![Some(3); 4]));
-        assert!(!puzzle.head_start(&rules_of));
+        assert_eq!(puzzle.head_start(&rules_of), None);
         assert_eq!(puzzle.unknown_count(), 12, "left as it was");
     }
 }

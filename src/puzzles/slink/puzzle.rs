@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::cell_json::CellJson;
-use crate::engine::{Anchor, AnyRule, Contradiction, Level, Puzzle, RulesOfTier};
+use crate::engine::{Anchor, AnyRule, Contradiction, Level, Puzzle, RulesOfTier, Tier};
 
 use super::grid::{NONE, Seg};
 use super::rules;
@@ -175,7 +175,7 @@ impl Puzzle for Slink {
 
     /// The basic and intermediate rules straight on the state (see
     /// `head_start`).
-    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> bool {
+    fn head_start(&mut self, rules_of: RulesOfTier<'_, Self>) -> Option<Tier> {
         self.settle_early_tiers(rules_of)
     }
 
