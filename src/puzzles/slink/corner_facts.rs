@@ -210,12 +210,19 @@ impl CornerFacts {
         }
         // Every place that can decide something was looked at (or, from
         // kept facts, decided something then).
-        // In place order, each once: marked off rather than sorted, since
-        // a run looks at thousands of places on a large grid.
-        let mut seen = std::mem::take(&mut run.queued);
-        seen.fill(false);
-        run.looked.iter().for_each(|&i| seen[i as usize] = true);
-        let looked: Vec<u32> = (0..places as u32).filter(|&i| seen[i as usize]).collect();
+        // In place order, each once: sorted when a run looked at few
+        // places, else marked off, which costs a pass over every place
+        // but no more however many were looked at.
+        let mut looked = std::mem::take(&mut run.looked);
+        if looked.len() * 16 < places {
+            looked.sort_unstable();
+            looked.dedup();
+        } else {
+            let mut seen = std::mem::take(&mut run.queued);
+            seen.fill(false);
+            looked.iter().for_each(|&i| seen[i as usize] = true);
+            looked = (0..places as u32).filter(|&i| seen[i as usize]).collect();
+        }
         let deciding = this.conclude(p, &looked, explain);
         if !explain && this.broken.is_none() {
             memory.keep(
