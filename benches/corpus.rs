@@ -58,6 +58,8 @@ mod ratings;
 mod replay_memory;
 #[path = "corpus/sparse.rs"]
 mod sparse;
+#[path = "../tests/common/tau_b.rs"]
+mod tau_b;
 
 const SETS: &[(&str, &str)] = &[
     ("slink/janko-full", "slink/janko-full.in"),

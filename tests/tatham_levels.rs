@@ -9,11 +9,11 @@
 
 mod common;
 
+use common::tau_b::{between_labels, tau_b};
 use deduce::engine::rating::level_of;
 use deduce::engine::{Grade, Outcome, Puzzle, PuzzleIo, Rating, Selection, Solver, Tier};
 use deduce::puzzles::slink::Slink;
 use deduce::tools::cheaper::cheaper_steps;
-use deduce::tools::tau_b::tau_b;
 
 /// How many puzzles of `text` the rules up to the advanced tier (no
 /// hypothesis, forcing or guess) leave unsolved, of how many.
@@ -102,6 +102,22 @@ fn the_samples_rate_at_the_level_their_label_names() {
     }
 }
 
+#[test]
+fn tau_b_is_one_for_the_same_order_and_minus_one_reversed() {
+    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 3.0]), 1.0);
+    assert_eq!(tau_b(&[1.0, 2.0, 3.0], &[3.0, 2.0, 1.0]), -1.0);
+}
+
+#[test]
+fn tau_b_counts_ties_as_defined() {
+    // One tie in y: 2 concordant pairs over sqrt(3 * 2).
+    let tied = tau_b(&[1.0, 2.0, 3.0], &[1.0, 2.0, 2.0]);
+    assert!((tied - 2.0 / 6f64.sqrt()).abs() < 1e-12, "{tied}");
+    assert_eq!(tau_b(&[1.0, 1.0], &[1.0, 2.0]), 0.0);
+    // Labels 0 and 1 only: the 2 is left out, and the rest agree.
+    assert_eq!(between_labels(&[0.0, 1.0, 2.0], &[1.0, 2.0, 0.0], 0), 1.0);
+}
+
 /// Over the corpus's four sets, the rating orders puzzles as Tatham's
 /// labels do (Kendall's tau-b at least 0.85), each pair of neighbouring
 /// labels apart (at least 0.3), and every step is the cheapest rule's.
@@ -125,14 +141,7 @@ fn the_rating_orders_the_tatham_sets_as_their_labels() {
     let overall = tau_b(&label, &rating);
     assert!(overall >= 0.85, "tau-b {overall}");
     for low in 0..3 {
-        let pairs: Vec<(f64, f64)> = label
-            .iter()
-            .zip(&rating)
-            .filter(|(l, _)| **l == low as f64 || **l == (low + 1) as f64)
-            .map(|(l, r)| (*l, *r))
-            .collect();
-        let (l, r): (Vec<f64>, Vec<f64>) = pairs.into_iter().unzip();
-        let apart = tau_b(&l, &r);
+        let apart = between_labels(&label, &rating, low);
         assert!(apart >= 0.3, "labels {low} and {}: tau-b {apart}", low + 1);
     }
 }

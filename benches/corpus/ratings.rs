@@ -14,9 +14,9 @@ use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
-use deduce::tools::tau_b::tau_b;
 
 use super::pixel_side_by_side::corpus_text;
+use super::tau_b::{between_labels, tau_b};
 
 /// What one set's solves came to.
 struct Summary {
@@ -109,13 +109,8 @@ fn tatham(corpus: &Path) {
     }
     print!("tau-b overall {:.3}", tau_b(&label, &rating));
     for low in 0..3 {
-        let (l, r): (Vec<f64>, Vec<f64>) = label
-            .iter()
-            .zip(&rating)
-            .filter(|(l, _)| **l == low as f64 || **l == (low + 1) as f64)
-            .map(|(l, r)| (*l, *r))
-            .unzip();
-        print!("; {}-{} {:.3}", labels[low], labels[low + 1], tau_b(&l, &r));
+        let apart = between_labels(&label, &rating, low);
+        print!("; {}-{} {apart:.3}", labels[low], labels[low + 1]);
     }
     println!();
 }

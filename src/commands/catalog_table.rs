@@ -80,7 +80,8 @@ impl Columns {
     }
 }
 
-/// `2 (intermediate)`: as the grade of a trace shows a tier.
+/// `2 (intermediate), rated 1.4`: the tier as the grade of a trace shows
+/// it, and the rule's rating.
 fn tier_text(entry: &CatalogEntry) -> String {
     format!("{}, rated {}", entry.record.tier, entry.record.rating)
 }

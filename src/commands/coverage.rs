@@ -203,10 +203,10 @@ fn push_table_line(out: &mut String, cells: &[String; 6], widths: &[usize; 6]) {
         if i > 0 {
             out.push_str("  ");
         }
-        let last = i + 1 == cells.len();
-        match i {
-            0 | 1 if !last => out.push_str(&format!("{cell:<width$}")),
-            _ => out.push_str(&format!("{cell:>width$}")),
+        if i < 2 {
+            out.push_str(&format!("{cell:<width$}"));
+        } else {
+            out.push_str(&format!("{cell:>width$}"));
         }
     }
     out.push('\n');

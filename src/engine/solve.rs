@@ -114,10 +114,12 @@ enum Settled<E> {
 
 /// Which anchors to look at first.
 enum Dirty {
-    All,
-    /// Every anchor, for the rules above a tier: those of that tier and
-    /// below already stand still (a head start took them there).
-    Above(Tier),
+    /// Every anchor, for every rule above the tier `settled` (all rules
+    /// when None): those of that tier and below already stand still,
+    /// where a head start took them.
+    Every {
+        settled: Option<Tier>,
+    },
     Some(Vec<Anchor>),
 }
 
@@ -322,7 +324,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
     ) -> Result<Status, Contradiction> {
         let mode = Mode::every_rule(self.solver.record);
         let mut branches = Branches::new();
-        let mut dirty = settled.map_or(Dirty::All, Dirty::Above);
+        let mut dirty = Dirty::Every { settled };
         loop {
             let failure = match self.settle(puzzle, steps, mode, dirty, &mut branches) {
                 Ok(Settled::Solved) => {

@@ -5,6 +5,7 @@ pub mod golden;
 pub mod pages;
 pub mod premises;
 pub mod random;
+pub mod tau_b;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

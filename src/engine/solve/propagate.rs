@@ -3,7 +3,6 @@
 
 use super::super::derived::{Derived, Why};
 use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules};
-use super::super::queue::DirtyQueue;
 use super::super::trace::{Step, StepKind, Unexplained};
 use super::explainer::Explainer;
 use super::{Dirty, RuleGroup, Search, explain};
@@ -60,18 +59,9 @@ impl<P: Puzzle> Search<'_, P> {
         for queue in queues.iter_mut() {
             queue.clear();
         }
-        let push = |queues: &mut [DirtyQueue], list: &[Anchor]| {
-            for queue in queues.iter_mut() {
-                list.iter().for_each(|&a| queue.push(a));
-            }
-        };
         match &dirty {
-            Dirty::All | Dirty::Above(_) => {
+            Dirty::Every { settled } => {
                 let anchors = crate::engine::whole_grid::all_anchors(puzzle);
-                let settled = match dirty {
-                    Dirty::Above(tier) => Some(tier),
-                    _ => None,
-                };
                 let groups = self.solver.groups.iter();
                 for (queue, group) in queues.iter_mut().zip(groups) {
                     if settled.is_none_or(|tier| group.tier > tier) {
@@ -79,7 +69,11 @@ impl<P: Puzzle> Search<'_, P> {
                     }
                 }
             }
-            Dirty::Some(list) => push(queues, list),
+            Dirty::Some(list) => {
+                for queue in queues.iter_mut() {
+                    list.iter().for_each(|&a| queue.push(a));
+                }
+            }
         }
         // Recording, a rule also groups its effects by finding, each a
         // step, and says why if the solve explains as it goes; judge

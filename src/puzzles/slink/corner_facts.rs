@@ -209,10 +209,9 @@ impl CornerFacts {
             return this;
         }
         // Every place that can decide something was looked at (or, from
-        // kept facts, decided something then).
-        // In place order, each once: sorted when a run looked at few
-        // places, else marked off, which costs a pass over every place
-        // but no more however many were looked at.
+        // kept facts, decided something then): listed in place order,
+        // each once. Sorted when a run looked at few places, else marked
+        // off, which costs a pass over every place however many looked.
         let mut looked = std::mem::take(&mut run.looked);
         if looked.len() * 16 < places {
             looked.sort_unstable();

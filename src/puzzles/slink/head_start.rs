@@ -123,9 +123,10 @@ fn ready(queue: &mut DirtyQueue, size: usize) {
 
 impl Slink {
     /// Runs the basic rules, when `rules_of` gives all six of them, and
-    /// the selected intermediate rules, until none finds anything; false,
-    /// with the state as it was, when they meet a contradiction (the
-    /// solver then meets it itself and words it).
+    /// the selected intermediate rules, until none finds anything, and
+    /// returns the last tier whose rules it took there; None, with the
+    /// state as it was, when they meet a contradiction (the solver then
+    /// meets it itself and words it).
     pub(super) fn settle_early_tiers(&mut self, rules_of: RulesOfTier<'_, Slink>) -> Option<Tier> {
         let basic_whole = self.intermediate_rules(rules_of)?;
         // The solver goes on with any rule a quick run does not take: the
