@@ -103,6 +103,17 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The effect that holds exactly when `effect` does not.
     fn negate(&self, effect: Self::Effect) -> Self::Effect;
 
+    /// Of a guess's two sides, `effect` and its negation, the one this
+    /// puzzle tries first whatever their trials decided: Some(true) for
+    /// `effect`, Some(false) for its negation, None to let the counts
+    /// choose (see `solve::probe`). A wrong first side costs its whole
+    /// refutation, so a puzzle whose answers favour one kind of mark
+    /// says so here.
+    fn guess_first(&self, effect: Self::Effect) -> Option<bool> {
+        let _ = effect;
+        None
+    }
+
     /// What the givens themselves break (two Nurikabe numbers side by
     /// side), found when the state was made from them. The engine asks
     /// once, before any rule runs (solve, replay, hints), so `apply` and

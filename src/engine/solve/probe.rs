@@ -299,12 +299,15 @@ fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P
             best = Some((effect, score));
         }
     }
-    // Of the two sides, the one that decided less first: it leaves more
-    // room, so it is the likelier to hold a solution.
+    // Of the two sides, the one the puzzle names first; else the one that
+    // decided less first: it leaves more room, so it is the likelier to
+    // hold a solution.
     best.map(|(e, _)| {
         let other = puzzle.negate(e);
-        match (count_of(e), count_of(other)) {
-            (Some(mine), Some(theirs)) if theirs < mine => other,
+        match (puzzle.guess_first(e), count_of(e), count_of(other)) {
+            (Some(true), ..) => e,
+            (Some(false), ..) => other,
+            (None, Some(mine), Some(theirs)) if theirs < mine => other,
             _ => e,
         }
     })
