@@ -103,15 +103,12 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The effect that holds exactly when `effect` does not.
     fn negate(&self, effect: Self::Effect) -> Self::Effect;
 
-    /// Of a guess's two sides, `effect` and its negation, the one this
-    /// puzzle tries first whatever their trials decided: Some(true) for
-    /// `effect`, Some(false) for its negation, None to let the counts
-    /// choose (see `solve::probe`). A wrong first side costs its whole
-    /// refutation, so a puzzle whose answers favour one kind of mark
-    /// says so here.
-    fn guess_first(&self, effect: Self::Effect) -> Option<bool> {
-        let _ = effect;
-        None
+    /// `effect` is of the kind this puzzle guesses before its negation,
+    /// whatever their trials decided (see `solve::probe`): a wrong first
+    /// side costs its whole refutation, so a puzzle whose wrong guesses
+    /// of one kind show sooner says so here. By default no kind is.
+    fn guessed_first(&self, _effect: Self::Effect) -> bool {
+        false
     }
 
     /// What the givens themselves break (two Nurikabe numbers side by

@@ -304,11 +304,13 @@ fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P
     // hold a solution.
     best.map(|(e, _)| {
         let other = puzzle.negate(e);
-        match (puzzle.guess_first(e), count_of(e), count_of(other)) {
-            (Some(true), ..) => e,
-            (Some(false), ..) => other,
-            (None, Some(mine), Some(theirs)) if theirs < mine => other,
-            _ => e,
+        match (puzzle.guessed_first(e), puzzle.guessed_first(other)) {
+            (true, false) => e,
+            (false, true) => other,
+            _ => match (count_of(e), count_of(other)) {
+                (Some(mine), Some(theirs)) if theirs < mine => other,
+                _ => e,
+            },
         }
     })
 }
