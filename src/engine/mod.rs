@@ -3,6 +3,7 @@
 
 pub mod derived;
 pub mod engine_steps;
+mod group_queues;
 #[cfg(test)]
 pub mod head_start_check;
 pub mod premise_check;

@@ -18,8 +18,8 @@ use std::cell::RefCell;
 use std::sync::Arc;
 
 use super::derived::{Derived, Explained, Outlined, Premises};
+use super::group_queues::GroupQueues;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
-use super::queue::DirtyQueue;
 use super::selection::Selection;
 use super::tier::Tier;
 use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
@@ -68,8 +68,8 @@ pub struct Solver<P: Puzzle> {
 /// puzzles would otherwise spend much of its time allocating them, and
 /// between calls within a solve: hypotheses propagate hundreds of times.
 struct Workspace<P: Puzzle> {
-    /// One queue per group of rules.
-    queues: Vec<DirtyQueue>,
+    /// A queue per group of rules.
+    queues: GroupQueues,
     /// Per group, per anchor: a bit for each rule relevant there.
     relevance: Vec<Vec<u64>>,
     /// What a rule found at one anchor.
@@ -186,7 +186,7 @@ impl<P: Puzzle> Solver<P> {
             record,
             explains: false,
             workspace: RefCell::new(Workspace {
-                queues: Vec::new(),
+                queues: GroupQueues::default(),
                 relevance: Vec::new(),
                 found: Derived::new(),
                 outlined: Outlined::outlining(),
@@ -298,13 +298,12 @@ impl<'s, P: Puzzle> Search<'s, P> {
     fn new(solver: &'s Solver<P>, work: &'s mut Workspace<P>, puzzle: &P) -> Self {
         let anchors = super::whole_grid::all_anchors(puzzle);
         let groups = solver.groups.len();
-        work.queues.resize_with(groups, || DirtyQueue::new(0));
         work.relevance.resize_with(groups, Vec::new);
-        let buffers = work.relevance.iter_mut().zip(work.queues.iter_mut());
-        for (group, (masks, queue)) in solver.groups.iter().zip(buffers) {
+        work.relevance.truncate(groups);
+        for (group, masks) in solver.groups.iter().zip(work.relevance.iter_mut()) {
             rule_masks(group, puzzle, anchors, masks);
-            queue.admit(masks.iter().map(|&m| m != 0));
         }
+        work.queues.admit(anchors, &work.relevance);
         work.explainer = solver.explains.then(|| Explainer::new(puzzle));
         Search {
             solver,

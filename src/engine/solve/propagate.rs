@@ -56,24 +56,17 @@ impl<P: Puzzle> Search<'_, P> {
     ) -> Result<usize, Contradiction> {
         let work = &mut *self.work;
         let queues = &mut work.queues;
-        for queue in queues.iter_mut() {
-            queue.clear();
-        }
+        queues.clear();
         match &dirty {
             Dirty::Every { settled } => {
                 let anchors = crate::engine::whole_grid::all_anchors(puzzle);
-                let groups = self.solver.groups.iter();
-                for (queue, group) in queues.iter_mut().zip(groups) {
-                    if settled.is_none_or(|tier| group.tier > tier) {
-                        (0..anchors).for_each(|a| queue.push(a));
-                    }
-                }
+                let groups = self.solver.groups.iter().enumerate();
+                let unsettled = groups
+                    .filter(|(_, group)| settled.is_none_or(|tier| group.tier > tier))
+                    .fold(0u64, |bits, (index, _)| bits | 1 << index);
+                (0..anchors).for_each(|a| queues.push_to(unsettled, a));
             }
-            Dirty::Some(list) => {
-                for queue in queues.iter_mut() {
-                    list.iter().for_each(|&a| queue.push(a));
-                }
-            }
+            Dirty::Some(list) => list.iter().for_each(|&a| queues.push_all(a)),
         }
         // Recording, a rule also groups its effects by finding, each a
         // step, and says why if the solve explains as it goes; judge
@@ -121,7 +114,7 @@ impl<P: Puzzle> Search<'_, P> {
                 if tier_index > 0 && puzzle.is_complete() {
                     return Ok(decided);
                 }
-                while let Some(at) = queues[tier_index].pop() {
+                while let Some(at) = queues.pop(tier_index) {
                     // Only the rules relevant here, in catalog order.
                     let mut mask = masks[tier_index][at];
                     if !mode.pass.costly {
@@ -134,7 +127,7 @@ impl<P: Puzzle> Search<'_, P> {
                             continue;
                         }
                         if found.broken().is_none() {
-                            queues[tier_index].push_front(at);
+                            queues.push_front(tier_index, at);
                             touched.clear();
                             // The log gets the effects in the order they
                             // are made: the guess search makes them again
@@ -146,9 +139,7 @@ impl<P: Puzzle> Search<'_, P> {
                         let explainer = work.explainer.as_mut();
                         take_look(puzzle, rule, at, found, explainer, steps, touched)?;
                         decided += taken(rule, found).len();
-                        for queue in queues.iter_mut() {
-                            touched.iter().for_each(|&a| queue.push(a));
-                        }
+                        touched.iter().for_each(|&a| queues.push_all(a));
                         continue 'restart;
                     }
                 }
