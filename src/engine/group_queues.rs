@@ -108,6 +108,7 @@ impl GroupQueues {
 
     /// Queues `at` at the back of every group in `groups` (a bit each)
     /// that admits it and does not hold it yet.
+    #[inline]
     pub fn push_to(&mut self, groups: u64, at: Anchor) {
         let mut new = self.admitted[at] & !self.queued[at] & groups;
         if new == 0 {
@@ -121,6 +122,7 @@ impl GroupQueues {
     }
 
     /// Queues `at` at the back of every group's queue, as `push_to`.
+    #[inline]
     pub fn push_all(&mut self, at: Anchor) {
         self.push_to(u64::MAX, at);
     }
@@ -128,6 +130,7 @@ impl GroupQueues {
     /// Puts `at` back in front of `group`'s queue, unless it holds it: it
     /// just yielded a step and may yield more, and a person keeps looking
     /// where they just found something.
+    #[inline]
     pub fn push_front(&mut self, group: usize, at: Anchor) {
         let bit = 1 << group;
         if self.admitted[at] & !self.queued[at] & bit != 0 {
@@ -137,6 +140,7 @@ impl GroupQueues {
     }
 
     /// The anchor at the front of `group`'s queue, taken off it.
+    #[inline]
     pub fn pop(&mut self, group: usize) -> Option<Anchor> {
         let at = self.rings[group].pop()?;
         self.queued[at] &= !(1 << group);

@@ -189,7 +189,10 @@ impl Nurikabe {
     /// Stops at the second: the sea is large, and the one-exit rules ask
     /// about it after every change.
     pub fn only_exit(&self, cell: usize) -> Option<usize> {
-        if self.liberties[self.root(cell)] == 0 {
+        // A cell borders a region on at most its four sides, so more than
+        // four liberties are at least two cells: known without the walk.
+        let liberties = self.liberties[self.root(cell)];
+        if liberties == 0 || liberties > 4 {
             return None;
         }
         let mut only = None;
