@@ -11,52 +11,10 @@
 //! that newly take it write to their ring.
 
 use super::puzzle::Anchor;
+use super::queue::Ring;
 
 /// The most groups the masks hold.
 pub const MAX_GROUPS: usize = 64;
-
-/// One group's queue: a ring of one slot per anchor, which never
-/// overflows since no anchor is held twice.
-#[derive(Debug, Default)]
-struct Ring {
-    slots: Vec<u32>,
-    head: usize,
-    len: usize,
-}
-
-impl Ring {
-    /// An index into the ring from one less than twice its length: a
-    /// subtraction where `%` would divide on every push and pop.
-    fn wrap(&self, index: usize) -> usize {
-        if index >= self.slots.len() {
-            index - self.slots.len()
-        } else {
-            index
-        }
-    }
-
-    fn push_back(&mut self, at: Anchor) {
-        let slot = self.wrap(self.head + self.len);
-        self.slots[slot] = at as u32;
-        self.len += 1;
-    }
-
-    fn push_front(&mut self, at: Anchor) {
-        self.head = self.wrap(self.head + self.slots.len() - 1);
-        self.slots[self.head] = at as u32;
-        self.len += 1;
-    }
-
-    fn pop(&mut self) -> Option<Anchor> {
-        if self.len == 0 {
-            return None;
-        }
-        let at = self.slots[self.head] as usize;
-        self.head = self.wrap(self.head + 1);
-        self.len -= 1;
-        Some(at)
-    }
-}
 
 #[derive(Debug, Default)]
 pub struct GroupQueues {
@@ -79,10 +37,7 @@ impl GroupQueues {
         self.rings.resize_with(relevance.len(), Ring::default);
         self.rings.truncate(relevance.len());
         for ring in &mut self.rings {
-            ring.slots.clear();
-            ring.slots.resize(anchors, 0);
-            ring.head = 0;
-            ring.len = 0;
+            ring.reset(anchors);
         }
         self.queued.clear();
         self.queued.resize(anchors, 0);

@@ -3,7 +3,7 @@
 //!
 //! Since no anchor is held twice, a ring of one slot per anchor never
 //! overflows: pushing and popping are an index step and one state byte
-//! each, the solver's most frequent operations.
+//! each. The ring is the solver's group queues' too (`group_queues`).
 
 use super::puzzle::Anchor;
 
@@ -14,32 +14,81 @@ const QUEUED: u8 = 2;
 
 #[derive(Debug, Default)]
 pub struct DirtyQueue {
-    ring: Vec<u32>,
+    ring: Ring,
+    state: Vec<u8>,
+}
+
+/// A first-in first-out ring of one slot per anchor, which never
+/// overflows while no anchor is held twice: the caller keeps that so.
+#[derive(Debug, Default)]
+pub(crate) struct Ring {
+    slots: Vec<u32>,
     head: usize,
     len: usize,
-    state: Vec<u8>,
+}
+
+impl Ring {
+    /// Empty, with a slot for each of `anchors`.
+    pub fn reset(&mut self, anchors: usize) {
+        self.slots.clear();
+        self.slots.resize(anchors, 0);
+        self.head = 0;
+        self.len = 0;
+    }
+
+    /// An index into the ring, from one less than twice its length; a
+    /// subtraction where `%` would divide on every push and pop.
+    fn wrap(&self, index: usize) -> usize {
+        if index >= self.slots.len() {
+            index - self.slots.len()
+        } else {
+            index
+        }
+    }
+
+    #[inline]
+    pub fn push_back(&mut self, at: Anchor) {
+        let slot = self.wrap(self.head + self.len);
+        self.slots[slot] = at as u32;
+        self.len += 1;
+    }
+
+    #[inline]
+    pub fn push_front(&mut self, at: Anchor) {
+        self.head = self.wrap(self.head + self.slots.len() - 1);
+        self.slots[self.head] = at as u32;
+        self.len += 1;
+    }
+
+    #[inline]
+    pub fn pop(&mut self) -> Option<Anchor> {
+        if self.len == 0 {
+            return None;
+        }
+        let at = self.slots[self.head] as usize;
+        self.head = self.wrap(self.head + 1);
+        self.len -= 1;
+        Some(at)
+    }
 }
 
 impl DirtyQueue {
     /// A queue admitting every anchor.
     pub fn new(anchor_count: usize) -> Self {
+        let mut ring = Ring::default();
+        ring.reset(anchor_count);
         DirtyQueue {
-            ring: vec![0; anchor_count],
-            head: 0,
-            len: 0,
+            ring,
             state: vec![IDLE; anchor_count],
         }
     }
 
     /// Empties the queue and sets which anchors it admits, one flag each.
     pub fn admit(&mut self, admitted: impl ExactSizeIterator<Item = bool>) {
-        self.ring.clear();
-        self.ring.resize(admitted.len(), 0);
+        self.ring.reset(admitted.len());
         self.state.clear();
         self.state
             .extend(admitted.map(|a| if a { IDLE } else { IGNORED }));
-        self.head = 0;
-        self.len = 0;
     }
 
     /// How many anchors it has room for.
@@ -55,9 +104,7 @@ impl DirtyQueue {
     pub fn push(&mut self, at: Anchor) {
         if self.state[at] == IDLE {
             self.state[at] = QUEUED;
-            let slot = self.wrap(self.head + self.len);
-            self.ring[slot] = at as u32;
-            self.len += 1;
+            self.ring.push_back(at);
         }
     }
 
@@ -66,29 +113,12 @@ impl DirtyQueue {
     pub fn push_front(&mut self, at: Anchor) {
         if self.state[at] == IDLE {
             self.state[at] = QUEUED;
-            self.head = self.wrap(self.head + self.ring.len() - 1);
-            self.ring[self.head] = at as u32;
-            self.len += 1;
-        }
-    }
-
-    /// An index into the ring, from one less than twice its length; a
-    /// subtraction where `%` would divide on every push and pop.
-    fn wrap(&self, index: usize) -> usize {
-        if index >= self.ring.len() {
-            index - self.ring.len()
-        } else {
-            index
+            self.ring.push_front(at);
         }
     }
 
     pub fn pop(&mut self) -> Option<Anchor> {
-        if self.len == 0 {
-            return None;
-        }
-        let at = self.ring[self.head] as usize;
-        self.head = self.wrap(self.head + 1);
-        self.len -= 1;
+        let at = self.ring.pop()?;
         self.state[at] = IDLE;
         Some(at)
     }
