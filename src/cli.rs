@@ -7,6 +7,7 @@ use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::commands::pick::Pick;
+use crate::engine::Tier;
 use crate::formats::detect::Format as InputFormat;
 use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
@@ -53,6 +54,77 @@ pub enum Command {
     /// Write each puzzle of the input as a puzz.link URL, a Tatham game
     /// id, a pzprv3 file or the judge format.
     Convert(ConvertArgs),
+    /// Make fresh puzzles of a chosen grade, each unique and proved so.
+    Generate(GenerateArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct GenerateArgs {
+    pub puzzle: PuzzleKind,
+    /// Rows x columns, `10x10` (default); Su-Domino-Ku is always 9x9.
+    #[arg(long, value_name = "RxC", value_parser = parse_size)]
+    pub size: Option<(usize, usize)>,
+    /// The tier each puzzle needs (its rules finish it, the tier below's
+    /// do not): 1-4 or basic, intermediate, advanced, hypothesis.
+    #[arg(long, value_name = "TIER", value_parser = parse_grade)]
+    pub grade: Tier,
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub count: usize,
+    /// The seed of the random answers: the same seed and arguments make
+    /// the same puzzles. Default: a fresh one, printed to standard error.
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// The format to write: judge (default), url (puzz.link), tatham (a
+    /// game id), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT", default_value = "judge")]
+    pub to: InputFormat,
+    /// Stop taking clues away once this percentage of the answer's clues
+    /// is left. Default: take away every clue that can go (fewer clues
+    /// make harder puzzles). Not for Nurikabe, whose islands each keep
+    /// their clue.
+    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(0..=100))]
+    pub keep: Option<u32>,
+    /// The symmetry of the clue layout: none (default), rotate (a half
+    /// turn), mirror (left and right).
+    #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
+    pub symmetry: SymmetryArg,
+    /// Nurikabe: the largest island. Default: the longer side.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    pub largest: Option<u64>,
+    /// Su-Domino-Ku: how many dominoes are placed, 10 to 35. Default: as
+    /// few as the grade allows.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(10..=35))]
+    pub dominoes: Option<u64>,
+    /// Rules each puzzle must use: ids or sets, comma-separated, none
+    /// above the grade.
+    #[arg(long, value_name = "LIST")]
+    pub rules: Option<String>,
+    /// Random answers tried for each puzzle before giving up (exit 1).
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    pub tries: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum SymmetryArg {
+    None,
+    Rotate,
+    Mirror,
+}
+
+/// `--size RxC`: rows and columns, each at least 1.
+fn parse_size(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("'{text}' is not a size: give rows x columns, as in 10x10");
+    let (rows, cols) = text.split_once(['x', 'X']).ok_or_else(bad)?;
+    let side = |s: &str| s.trim().parse::<usize>().ok().filter(|&n| n > 0);
+    Ok((side(rows).ok_or_else(bad)?, side(cols).ok_or_else(bad)?))
+}
+
+/// `--grade TIER`: a tier's number or name.
+fn parse_grade(text: &str) -> Result<Tier, String> {
+    Tier::parse(text).ok_or_else(|| {
+        format!("unknown tier '{text}': use 1-4 or basic, intermediate, advanced, hypothesis")
+    })
 }
 
 #[derive(Args, Debug)]

@@ -30,30 +30,7 @@ pub fn run<P: PuzzleIo>(
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
-    let share = shared(P::KIND);
-    let usage = |why: String| Err(Error::new(ErrorKind::Usage, why));
-    match options.to {
-        Format::Url if share.genre.is_none() => {
-            return usage(format!("{} has no puzz.link genre", share.name));
-        }
-        Format::Tatham if share.game.is_none() => {
-            return usage(format!("{} has no Tatham game", share.name));
-        }
-        Format::Pzprv3 if share.genre.is_none() => {
-            return usage(format!("{} has no pzprv3 genre", share.name));
-        }
-        _ if P::KIND == "sudominoku" => {
-            return usage(
-                "Su-Domino-Ku has no format but its judge input, which is the one to share".into(),
-            );
-        }
-        _ => {}
-    }
-    if options.answer && options.to != Format::Pzprv3 {
-        return usage(
-            "--answer goes with --to pzprv3, the one format that carries an answer".into(),
-        );
-    }
+    check_format::<P>(options.to, options.answer)?;
     let solver = Solver::<P>::new(&Selection::all::<P>(), false);
     let mut out = String::new();
     let mut status = Status::Done;
@@ -64,7 +41,7 @@ pub fn run<P: PuzzleIo>(
         options.pick.as_ref(),
         reporter,
         |index, puzzle, reporter| {
-            match convert(&puzzle, options, &solver) {
+            match encode(&puzzle, options.to, options.answer, &solver) {
                 Ok(text) => out.push_str(&text),
                 Err(why) => {
                     status = Status::Unsolved;
@@ -89,10 +66,12 @@ pub fn run<P: PuzzleIo>(
     Ok(status)
 }
 
-/// One puzzle in the format asked.
-fn convert<P: PuzzleIo>(
+/// One puzzle in the format `to` (pzprv3 with its answer, for `answer`,
+/// which `solver` finds).
+pub fn encode<P: PuzzleIo>(
     puzzle: &P,
-    options: &ConvertOptions,
+    to: Format,
+    answer: bool,
     solver: &Solver<P>,
 ) -> Result<String, String> {
     let share = shared(P::KIND);
@@ -104,7 +83,7 @@ fn convert<P: PuzzleIo>(
         cols,
         cells: clues.into_iter().map(|c| c.map(Clue::Number)).collect(),
     };
-    match options.to {
+    match to {
         Format::Judge => {
             let text = judge_text(&grid, &share)?;
             Ok(text.trim_end_matches("0 0\n").to_string())
@@ -117,7 +96,7 @@ fn convert<P: PuzzleIo>(
         Format::Pzprv3 => {
             let genre = share.genre.unwrap_or_default();
             let mut state = puzzle.clone();
-            if options.answer {
+            if answer {
                 let trace = solver.solve(&mut state);
                 if trace.outcome != Outcome::Solved {
                     return Err("the rules could not solve it: no answer to write".into());
@@ -135,4 +114,34 @@ fn convert<P: PuzzleIo>(
             Ok(pzprv3::encode(&grid, genre, &drawn))
         }
     }
+}
+
+/// Why `P` cannot be written in `to` (with the answer, for `answer`), if
+/// it cannot: a usage error.
+pub fn check_format<P: PuzzleIo>(to: Format, answer: bool) -> Result<(), Error> {
+    let share = shared(P::KIND);
+    let usage = |why: String| Err(Error::new(ErrorKind::Usage, why));
+    match to {
+        Format::Url if share.genre.is_none() => {
+            return usage(format!("{} has no puzz.link genre", share.name));
+        }
+        Format::Tatham if share.game.is_none() => {
+            return usage(format!("{} has no Tatham game", share.name));
+        }
+        Format::Pzprv3 if share.genre.is_none() => {
+            return usage(format!("{} has no pzprv3 genre", share.name));
+        }
+        _ if P::KIND == "sudominoku" => {
+            return usage(
+                "Su-Domino-Ku has no format but its judge input, which is the one to share".into(),
+            );
+        }
+        _ => {}
+    }
+    if answer && to != Format::Pzprv3 {
+        return usage(
+            "--answer goes with --to pzprv3, the one format that carries an answer".into(),
+        );
+    }
+    Ok(())
 }

@@ -11,7 +11,9 @@ use crate::with_puzzle;
 use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
-use super::{check, check_answer, convert, coverage, draw, grade, hint, replay, show, solve};
+use super::{
+    check, check_answer, convert, coverage, draw, generate, grade, hint, replay, show, solve,
+};
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
 pub fn run(
@@ -119,6 +121,10 @@ pub fn run(
             };
             with_puzzle!(args.puzzle, P => convert::run::<P>(text, &options, stdout, reporter))
         }),
+        Command::Generate(args) => {
+            let options = generate::options(&args);
+            with_puzzle!(args.puzzle, P => generate::run::<P>(options, stdout, reporter))
+        }
         Command::Rules(args) => {
             let json = args.format == Format::Json;
             catalog::run_rules(args.puzzle, json, stdout)

@@ -9,6 +9,7 @@ pub mod convert;
 pub mod coverage;
 mod dispatch;
 pub mod draw;
+pub mod generate;
 pub mod grade;
 pub mod hint;
 pub mod output;

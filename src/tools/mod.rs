@@ -7,6 +7,7 @@
 pub mod cheaper;
 pub mod coverage;
 pub mod findings;
+pub mod generate;
 pub mod hint;
 pub mod page;
 pub mod progress;

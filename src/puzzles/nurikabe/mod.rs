@@ -9,6 +9,7 @@
 
 mod board;
 mod check_format;
+mod generate;
 mod open_joined;
 mod parse;
 mod picture;

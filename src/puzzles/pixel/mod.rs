@@ -5,6 +5,7 @@
 
 mod answer;
 mod board;
+mod generate;
 mod head_start;
 mod parse;
 mod picture;

@@ -11,6 +11,7 @@ mod corner_memory;
 mod corner_proof;
 mod corner_ways;
 mod drawing;
+mod generate;
 mod grid;
 mod head_start;
 mod parse;

@@ -4,6 +4,7 @@
 //! problem D; the progress format is described in `progress`.
 
 mod answer;
+mod generate;
 mod geometry;
 mod givens;
 mod json;

@@ -1,0 +1,273 @@
+//! `deduce generate PUZZLE --size RxC --grade TIER`: fresh puzzles of
+//! that tier, each proved unique and graded as asked before it is
+//! printed, in the judge format or another (`--to`). Progress goes to
+//! standard error on a terminal; the seed, when none was given, always.
+
+use std::io::{IsTerminal, Write};
+use std::time::{Duration, Instant};
+
+use crate::cli::{GenerateArgs, SymmetryArg};
+use crate::engine::{Puzzle, Selection, Solver, Tier};
+use crate::error::{Error, ErrorKind};
+use crate::formats::detect::{Format, shared};
+use crate::puzzles::PuzzleKind;
+use crate::tools::generate::{GaveUp, Generate, Keep, Order, Rng, Symmetry, Tally, make};
+
+use super::convert::{check_format, encode};
+use super::report::{Reporter, Status};
+
+pub struct GenerateOptions {
+    pub order: Order,
+    pub count: usize,
+    pub seed: Option<u64>,
+    pub to: Format,
+    /// `--rules`, as given: rule ids or sets each puzzle must use.
+    pub rules: Option<String>,
+    pub puzzle: PuzzleKind,
+}
+
+/// Progress is told at most this often.
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
+
+pub fn run<P: Generate>(
+    options: GenerateOptions,
+    stdout: &mut dyn Write,
+    reporter: &mut Reporter,
+) -> Result<Status, Error> {
+    let usage = |why: String| Error::new(ErrorKind::Usage, why);
+    check_knobs(&options).map_err(usage)?;
+    let mut order = options.order;
+    check_tier::<P>(order.tier).map_err(usage)?;
+    order.rules = required_rules::<P>(options.rules.as_deref(), order.tier).map_err(usage)?;
+    if let Some(why) = P::refuse(&order) {
+        return Err(usage(why));
+    }
+    if options.to != Format::Judge {
+        check_format::<P>(options.to, false)?;
+    }
+    let seed = options.seed.unwrap_or_else(fresh_seed);
+    if options.seed.is_none() {
+        let _ = writeln!(
+            reporter.stderr(),
+            "deduce: seed {seed} (--seed {seed} makes these puzzles again)"
+        );
+    }
+    let on_terminal = std::io::stderr().is_terminal();
+    let start = Instant::now();
+    let mut last_told = start;
+    let mut out = String::new();
+    let mut tries = 0;
+    let writer = Solver::<P>::new(&Selection::all::<P>(), false);
+    for index in 0..options.count {
+        let mut rng = Rng::for_puzzle(seed, index as u64);
+        let mut progress = |tally: &Tally| {
+            let now = Instant::now();
+            if on_terminal && now - last_told >= PROGRESS_EVERY {
+                last_told = now;
+                let _ = write!(
+                    reporter.stderr(),
+                    "\r{} of {} made, {} tries, {:.1} s ",
+                    index,
+                    options.count,
+                    tries + tally.tries,
+                    (now - start).as_secs_f64()
+                );
+            }
+        };
+        let made = make::<P>(&order, &mut rng, &mut progress);
+        if on_terminal {
+            let _ = write!(reporter.stderr(), "\r\x1b[K");
+        }
+        match made {
+            Ok(made) => {
+                tries += made.tries;
+                out.push_str(&written::<P>(&made.text, options.to, &writer)?);
+            }
+            Err(Ok(gave_up)) => {
+                finish::<P>(&out, options.to, stdout);
+                return Err(gave_up_error(&order, index, options.count, &gave_up));
+            }
+            Err(Err(fault)) => {
+                finish::<P>(&out, options.to, stdout);
+                return Err(Error::new(
+                    ErrorKind::Unsolved,
+                    format!(
+                        "a generated puzzle failed its proof ({fault}): please report it with the seed {seed}"
+                    ),
+                ));
+            }
+        }
+    }
+    finish::<P>(&out, options.to, stdout);
+    Ok(Status::Done)
+}
+
+/// The knobs that are not this puzzle's.
+fn check_knobs(options: &GenerateOptions) -> Result<(), String> {
+    let order = &options.order;
+    let name = options.puzzle.name();
+    if order.largest.is_some() && options.puzzle != PuzzleKind::Nurikabe {
+        return Err(format!("--largest is Nurikabe's: {name} has no islands"));
+    }
+    match (options.puzzle, order.keep) {
+        (PuzzleKind::Sudominoku, Keep::Share(_)) => {
+            Err("Su-Domino-Ku counts its placed dominoes: use --dominoes N".into())
+        }
+        (PuzzleKind::Nurikabe, Keep::Share(_)) => {
+            Err("every Nurikabe island keeps its clue, so --keep does not apply".into())
+        }
+        (kind, Keep::Count(_)) if kind != PuzzleKind::Sudominoku => Err(format!(
+            "--dominoes is Su-Domino-Ku's; {name} takes --keep PERCENT"
+        )),
+        _ => Ok(()),
+    }
+}
+
+/// The tiers a person can be given: a puzzle that needs a guess is not
+/// one to solve by reasoning, and a tier without rules of its own grades
+/// no puzzle.
+fn check_tier<P: Puzzle>(tier: Tier) -> Result<(), String> {
+    if tier == Tier::Guess {
+        return Err(
+            "no puzzles graded guess: a puzzle that needs a guess cannot be solved by reasoning, \
+             so it is not one to give a person; the hardest grade is hypothesis"
+                .into(),
+        );
+    }
+    let has_rules =
+        |t: Tier| t == Tier::Hypothesis || P::rules().iter().any(|r| r.record().tier == t);
+    if has_rules(tier) {
+        return Ok(());
+    }
+    let grades: Vec<&str> = Tier::ALL[..4]
+        .iter()
+        .filter(|&&t| has_rules(t))
+        .map(|t| t.name())
+        .collect();
+    Err(format!(
+        "{} has no {} rules, so no puzzle of it is graded {}: its grades are {}",
+        shared(P::KIND).name,
+        tier.name(),
+        tier.name(),
+        grades.join(", ")
+    ))
+}
+
+/// The rule ids of `list`, each of a tier up to `tier` (a puzzle graded
+/// `tier` cannot use a rule above it).
+fn required_rules<P: Puzzle>(list: Option<&str>, tier: Tier) -> Result<Vec<&'static str>, String> {
+    let Some(list) = list else {
+        return Ok(Vec::new());
+    };
+    let allowed = Selection::all::<P>().up_to::<P>(tier).ids::<P>();
+    let ids = Selection::parse::<P>(list)?.ids::<P>();
+    match ids.iter().find(|id| !allowed.contains(id)) {
+        Some(id) => Err(format!(
+            "{id} is above the grade asked ({}): a puzzle graded {} never uses it",
+            tier.name(),
+            tier.name()
+        )),
+        None => Ok(ids),
+    }
+}
+
+/// A seed for a run without `--seed`: the clock and the process.
+fn fresh_seed() -> u64 {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or_default();
+    Rng::new(nanos ^ u64::from(std::process::id()).rotate_left(32)).next_u64() >> 16
+}
+
+/// One puzzle's judge input in the format `to`.
+fn written<P: Generate>(text: &str, to: Format, solver: &Solver<P>) -> Result<String, Error> {
+    if to == Format::Judge {
+        return Ok(text.to_string());
+    }
+    let whole = format!("{text}{}", P::BATCH_END);
+    let mut batch = P::parse_batch(&whole, false);
+    let puzzle = match batch.items.pop() {
+        Some(Ok(puzzle)) => puzzle,
+        _ => {
+            return Err(Error::new(
+                ErrorKind::Unsolved,
+                "a generated puzzle did not read back",
+            ));
+        }
+    };
+    encode(&puzzle, to, false, solver).map_err(|why| Error::new(ErrorKind::Usage, why))
+}
+
+/// Writes what was made, with the judge format's end line.
+fn finish<P: Generate>(out: &str, to: Format, stdout: &mut dyn Write) {
+    let end = if to == Format::Judge {
+        P::BATCH_END
+    } else {
+        ""
+    };
+    // A failed write is the output's to report (see `output.rs`).
+    let _ = stdout.write_all(format!("{out}{end}").as_bytes());
+}
+
+fn gave_up_error(order: &Order, index: usize, count: usize, gave_up: &GaveUp) -> Error {
+    let t = &gave_up.tally;
+    let mut why = Vec::new();
+    let mut add = |n: usize, what: &str| {
+        if n > 0 {
+            why.push(format!("{n} {what}"));
+        }
+    };
+    add(t.too_easy, "came out easier");
+    add(
+        t.unfinished,
+        &format!("the {} rules could not finish", order.tier.name()),
+    );
+    add(t.lacking, "did not use the rules asked for");
+    add(t.no_answer, "drew no answer");
+    Error::new(
+        ErrorKind::Unsolved,
+        format!(
+            "gave up after {} tries with {index} of {count} made: no {}x{} puzzle graded {} was found ({}); --tries raises the bound",
+            t.tries,
+            order.rows,
+            order.cols,
+            order.tier.name(),
+            why.join(", ")
+        ),
+    )
+}
+
+/// What the command line asks for.
+pub fn options(args: &GenerateArgs) -> GenerateOptions {
+    let (rows, cols) = args.size.unwrap_or(match args.puzzle {
+        PuzzleKind::Sudominoku => (9, 9),
+        _ => (10, 10),
+    });
+    let keep = match (args.dominoes, args.keep) {
+        (Some(n), _) => Keep::Count(n as usize),
+        (None, Some(percent)) => Keep::Share(percent),
+        (None, None) => Keep::Fewest,
+    };
+    GenerateOptions {
+        order: Order {
+            rows,
+            cols,
+            tier: args.grade,
+            keep,
+            symmetry: match args.symmetry {
+                SymmetryArg::None => Symmetry::None,
+                SymmetryArg::Rotate => Symmetry::Rotate,
+                SymmetryArg::Mirror => Symmetry::Mirror,
+            },
+            largest: args.largest.map(|n| n as usize),
+            rules: Vec::new(),
+            tries: args.tries as usize,
+        },
+        count: args.count,
+        seed: args.seed,
+        to: args.to,
+        rules: args.rules.clone(),
+        puzzle: args.puzzle,
+    }
+}

@@ -1,0 +1,370 @@
+//! Nurikabe answers for the generator: a sea that starts as the whole
+//! grid and loses cells to land wherever it pools (and then at random,
+//! so that islands grow), never splitting and never making an island
+//! larger than the largest asked. Each island gets its size as a clue in
+//! one of its cells, at random; clues are never taken away. Where the
+//! tier's rules get stuck, the answer is nudged at an undecided cell: the
+//! clue of the island there moves onto it, or the water cell turns land
+//! (a new island of 1, or a larger island beside it). A symmetric layout
+//! takes a cell and its image together, and an island that is its own
+//! image keeps its clue on a cell the symmetry fixes.
+
+use super::parse::MAX_SIDE;
+use super::{Mark, Nurikabe};
+use crate::engine::Puzzle;
+use crate::tools::generate::clue_grid::{CluedAnswer, size_refused};
+use crate::tools::generate::{Generate, Order, Rng, Site, Symmetry};
+
+/// An answer: its land and the clues on it.
+pub struct Islands {
+    sea: Sea,
+    clued: CluedAnswer,
+}
+
+/// One nudge changes the answer at one undecided cell in this many
+/// (at least one): a solve that leaves much undecided is far from one
+/// that finishes, and each solve costs a hypothesis search.
+const NUDGE_SHARE: usize = 4;
+
+impl Generate for Nurikabe {
+    type Answer = Islands;
+    const BATCH_END: &'static str = "0 0\n";
+
+    fn refuse(order: &Order) -> Option<String> {
+        if order.symmetry == Symmetry::Mirror && order.cols % 2 == 0 {
+            // Each 2x2 block of the middle two columns needs land, and land
+            // there with its mirror image beside it makes an island that
+            // is its own image, with no middle cell to hold its clue.
+            return Some(format!(
+                "a mirrored Nurikabe needs an odd number of columns, not {}: \
+                 an island across the middle would have no middle cell for its clue",
+                order.cols
+            ));
+        }
+        size_refused(order, 1, MAX_SIDE)
+    }
+
+    fn random_answer(order: &Order, rng: &mut Rng) -> Option<Islands> {
+        let largest = order.largest.unwrap_or(order.rows.max(order.cols));
+        let mut sea = Sea::new(order, largest);
+        sea.drain_pools(rng)?;
+        sea.grow_islands(rng);
+        let clues = sea.clues(&[], rng)?;
+        Some(Islands {
+            clued: CluedAnswer {
+                rows: order.rows,
+                cols: order.cols,
+                clues,
+                removable: false,
+            },
+            sea,
+        })
+    }
+
+    fn sites(answer: &Islands) -> Vec<Site> {
+        answer.clued.sites()
+    }
+
+    fn puzzle_text(answer: &Islands, kept: &[bool]) -> String {
+        answer.clued.text(Self::KIND, kept)
+    }
+
+    fn nudge(answer: &mut Islands, stuck: &Nurikabe, rng: &mut Rng) -> bool {
+        let mut open: Vec<usize> = (0..answer.sea.land.len())
+            .filter(|&cell| stuck.mark(cell) == Mark::Unknown)
+            .collect();
+        rng.shuffle(&mut open);
+        let wanted = (open.len() / NUDGE_SHARE).max(1);
+        let mut nudged = 0;
+        for cell in open {
+            if nudged == wanted {
+                break;
+            }
+            if stuck.mark(cell) == Mark::Unknown && answer.nudge_at(cell, rng) {
+                nudged += 1;
+            }
+        }
+        nudged > 0
+    }
+}
+
+impl Islands {
+    /// At an undecided `cell`: water turns land (a new island of 1, or a
+    /// larger island beside it); land turns water (its island shrinks or
+    /// splits), or the island's clue moves onto it. The clues then follow
+    /// the islands.
+    fn nudge_at(&mut self, cell: usize, rng: &mut Rng) -> bool {
+        let sea = &mut self.sea;
+        if !sea.land[cell] {
+            return sea.try_land(cell) && self.reclue(rng);
+        }
+        if rng.chance(1, 2) && sea.try_water(cell) {
+            return self.reclue(rng);
+        }
+        self.move_clue(cell)
+    }
+
+    /// Puts the clue of the island at `cell` on it.
+    fn move_clue(&mut self, cell: usize) -> bool {
+        let (sea, clues) = (&self.sea, &mut self.clued.clues);
+        let island = sea.island_of(cell);
+        let may_hold = sea.clue_place(&island).is_some_and(|p| p.contains(&cell));
+        if !may_hold || clues[cell].is_some() {
+            return false;
+        }
+        for &c in &island {
+            clues[c] = None;
+            clues[sea.image(c)] = None;
+        }
+        clues[cell] = Some(island.len() as u32);
+        clues[sea.image(cell)] = Some(island.len() as u32);
+        true
+    }
+
+    /// The clues of the islands as they now are, each where it was when
+    /// its island had one.
+    fn reclue(&mut self, rng: &mut Rng) -> bool {
+        match self.sea.clues(&self.clued.clues, rng) {
+            Some(clues) => {
+                self.clued.clues = clues;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+struct Sea {
+    rows: usize,
+    cols: usize,
+    symmetry: Symmetry,
+    largest: usize,
+    land: Vec<bool>,
+}
+
+impl Sea {
+    fn new(order: &Order, largest: usize) -> Sea {
+        Sea {
+            rows: order.rows,
+            cols: order.cols,
+            symmetry: order.symmetry,
+            largest,
+            land: vec![false; order.rows * order.cols],
+        }
+    }
+
+    fn sides(&self, cell: usize) -> impl Iterator<Item = usize> + use<> {
+        let (rows, cols) = (self.rows, self.cols);
+        let (r, c) = (cell / cols, cell % cols);
+        let up = (r > 0).then(|| cell - cols);
+        let down = (r + 1 < rows).then(|| cell + cols);
+        let left = (c > 0).then(|| cell - 1);
+        let right = (c + 1 < cols).then(|| cell + 1);
+        [up, down, left, right].into_iter().flatten()
+    }
+
+    fn image(&self, cell: usize) -> usize {
+        self.symmetry.image(cell, self.rows, self.cols)
+    }
+
+    /// Turns land, a random cell of a random pool at a time, until no
+    /// 2x2 block is all water; `None` when a pool cannot be broken.
+    fn drain_pools(&mut self, rng: &mut Rng) -> Option<()> {
+        let mut unbroken = vec![false; self.land.len()];
+        loop {
+            let pools: Vec<usize> = (0..self.land.len())
+                .filter(|&cell| self.pool_at(cell) && !unbroken[cell])
+                .collect();
+            let Some(&corner) = rng.pick(&pools) else {
+                // Every pool left, if any, is one no cell of can turn land.
+                let pooled = (0..self.land.len()).any(|cell| self.pool_at(cell));
+                return (!pooled).then_some(());
+            };
+            let mut block = [
+                corner,
+                corner + 1,
+                corner + self.cols,
+                corner + self.cols + 1,
+            ];
+            rng.shuffle(&mut block);
+            if !block.iter().any(|&cell| self.try_land(cell)) {
+                unbroken[corner] = true;
+            }
+        }
+    }
+
+    /// Whether the 2x2 block whose top-left cell is `cell` is all water.
+    fn pool_at(&self, cell: usize) -> bool {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        r + 1 < self.rows
+            && c + 1 < self.cols
+            && [cell, cell + 1, cell + self.cols, cell + self.cols + 1]
+                .iter()
+                .all(|&x| !self.land[x])
+    }
+
+    /// Grows islands into the water beside them, at random, until land
+    /// covers between a third and a half of the grid or no move is left.
+    fn grow_islands(&mut self, rng: &mut Rng) {
+        let n = self.land.len();
+        let target = n * (33 + rng.below(18)) / 100;
+        for _ in 0..4 * n {
+            let land: Vec<usize> = (0..n).filter(|&c| self.land[c]).collect();
+            if land.len() >= target {
+                return;
+            }
+            let Some(&from) = rng.pick(&land) else {
+                return;
+            };
+            let water: Vec<usize> = self.sides(from).filter(|&c| !self.land[c]).collect();
+            if let Some(&cell) = rng.pick(&water) {
+                self.try_land(cell);
+            }
+        }
+    }
+
+    /// Turns `cell` (and its image) to land if the sea stays one piece,
+    /// no island grows past the largest, and an island that is its own
+    /// image has a cell the symmetry fixes, to hold its clue.
+    fn try_land(&mut self, cell: usize) -> bool {
+        let pair = [cell, self.image(cell)];
+        if pair.iter().any(|&c| self.land[c]) {
+            return false;
+        }
+        for c in pair {
+            self.land[c] = true;
+        }
+        let fits = self.sea_in_one_piece()
+            && pair.iter().all(|&c| {
+                let island = self.island_of(c);
+                island.len() <= self.largest && self.clue_place(&island).is_some()
+            });
+        if !fits {
+            for c in pair {
+                self.land[c] = false;
+            }
+        }
+        fits
+    }
+
+    /// Turns the land `cell` (and its image) to water if that makes no
+    /// pool, the sea stays one piece, and every island it leaves has a
+    /// cell for its clue.
+    fn try_water(&mut self, cell: usize) -> bool {
+        let pair = [cell, self.image(cell)];
+        if pair.iter().any(|&c| !self.land[c]) {
+            return false;
+        }
+        for c in pair {
+            self.land[c] = false;
+        }
+        let near: Vec<usize> = pair.iter().flat_map(|&c| self.sides(c)).collect();
+        let fits = !pair.iter().any(|&c| self.pooled_near(c))
+            && self.sea_in_one_piece()
+            && near
+                .iter()
+                .filter(|&&c| self.land[c])
+                .all(|&c| self.clue_place(&self.island_of(c)).is_some());
+        if !fits {
+            for c in pair {
+                self.land[c] = true;
+            }
+        }
+        fits
+    }
+
+    /// Whether a 2x2 block holding `cell` is all water.
+    fn pooled_near(&self, cell: usize) -> bool {
+        let (r, c) = (cell / self.cols, cell % self.cols);
+        [(0, 0), (0, 1), (1, 0), (1, 1)]
+            .iter()
+            .filter(|&&(dr, dc)| r >= dr && c >= dc)
+            .any(|&(dr, dc)| self.pool_at((r - dr) * self.cols + c - dc))
+    }
+
+    fn sea_in_one_piece(&self) -> bool {
+        let water = self.land.iter().filter(|&&l| !l).count();
+        let Some(start) = self.land.iter().position(|&l| !l) else {
+            return false;
+        };
+        let mut seen = vec![false; self.land.len()];
+        seen[start] = true;
+        let mut todo = vec![start];
+        let mut reached = 1;
+        while let Some(cell) = todo.pop() {
+            for next in self.sides(cell) {
+                if !self.land[next] && !seen[next] {
+                    seen[next] = true;
+                    reached += 1;
+                    todo.push(next);
+                }
+            }
+        }
+        reached == water
+    }
+
+    /// The land cells joined to `cell`, in the order found.
+    fn island_of(&self, cell: usize) -> Vec<usize> {
+        let mut island = vec![cell];
+        let mut i = 0;
+        while i < island.len() {
+            for next in self.sides(island[i]) {
+                if self.land[next] && !island.contains(&next) {
+                    island.push(next);
+                }
+            }
+            i += 1;
+        }
+        island
+    }
+
+    /// The cells of `island` a clue may stand on: any, unless the island
+    /// is its own image, when only those the symmetry fixes (its clue's
+    /// image would be a second clue in it). `None` when there is none.
+    fn clue_place(&self, island: &[usize]) -> Option<Vec<usize>> {
+        let own_image = island
+            .iter()
+            .any(|&c| self.image(c) != c && island.contains(&self.image(c)));
+        let places: Vec<usize> = if own_image {
+            island
+                .iter()
+                .copied()
+                .filter(|&c| self.image(c) == c)
+                .collect()
+        } else {
+            island.to_vec()
+        };
+        (!places.is_empty()).then_some(places)
+    }
+
+    /// Each island's size on one of its cells, an island and its image
+    /// with their clues at images of each other. An island keeps the
+    /// first cell of `before` (the clues until now) that it may hold its
+    /// clue on; one without takes a cell at random.
+    fn clues(&self, before: &[Option<u32>], rng: &mut Rng) -> Option<Vec<Option<u32>>> {
+        let n = self.land.len();
+        let mut clues = vec![None; n];
+        let mut done = vec![false; n];
+        for cell in 0..n {
+            if !self.land[cell] || done[cell] {
+                continue;
+            }
+            let island = self.island_of(cell);
+            let image = self.island_of(self.image(cell));
+            for &c in island.iter().chain(&image) {
+                done[c] = true;
+            }
+            let places = self.clue_place(&island)?;
+            let kept = places
+                .iter()
+                .find(|&&c| before.get(c).is_some_and(Option::is_some));
+            let at = match kept {
+                Some(&at) => at,
+                None => *rng.pick(&places)?,
+            };
+            clues[at] = Some(island.len() as u32);
+            clues[self.image(at)] = Some(island.len() as u32);
+        }
+        Some(clues)
+    }
+}

@@ -1,0 +1,58 @@
+//! The answer of a puzzle whose clues are numbers in cells (Slitherlink,
+//! Nurikabe, Fill-a-Pix): the numbers it gives, and the judge input that
+//! keeps some of them, written as `convert` writes it.
+
+use super::{Order, Site};
+use crate::formats::detect::{judge_text, shared};
+use crate::formats::{Clue, ClueGrid};
+
+pub struct CluedAnswer {
+    pub rows: usize,
+    pub cols: usize,
+    /// Per cell, row by row, the number the answer gives it, if any.
+    pub clues: Vec<Option<u32>>,
+    /// Whether a puzzle may leave a clue out (a Nurikabe island may not).
+    pub removable: bool,
+}
+
+impl CluedAnswer {
+    pub fn sites(&self) -> Vec<Site> {
+        (0..self.clues.len())
+            .filter(|&cell| self.clues[cell].is_some())
+            .map(|cell| Site {
+                cell,
+                removable: self.removable,
+            })
+            .collect()
+    }
+
+    /// The judge input of `kind` with the clues `kept` marks (a flag per
+    /// site, in the order of `sites`), without the batch's end line.
+    pub fn text(&self, kind: &str, kept: &[bool]) -> String {
+        let mut cells = vec![None; self.clues.len()];
+        let numbered = (0..self.clues.len()).filter(|&c| self.clues[c].is_some());
+        for (cell, &keep) in numbered.zip(kept) {
+            if keep {
+                cells[cell] = self.clues[cell].map(Clue::Number);
+            }
+        }
+        let grid = ClueGrid {
+            rows: self.rows,
+            cols: self.cols,
+            cells,
+        };
+        let text = judge_text(&grid, &shared(kind)).unwrap_or_default();
+        text.strip_suffix("0 0\n").unwrap_or(&text).to_string()
+    }
+}
+
+/// Why `order`'s size does not fit sides from `least` to `most`, if not.
+pub fn size_refused(order: &Order, least: usize, most: usize) -> Option<String> {
+    let fits = |side: usize| (least..=most).contains(&side);
+    (!fits(order.rows) || !fits(order.cols)).then(|| {
+        format!(
+            "{}x{} is not a size this puzzle takes: each side from {least} to {most}",
+            order.rows, order.cols
+        )
+    })
+}

@@ -1,0 +1,124 @@
+//! One puzzle: random answers drawn until one, its clues taken away,
+//! passes the proof at the tier asked, or the tries run out.
+
+use super::prove::{Flaw, prove, proving_solver};
+use super::removal::remove_clues;
+use super::{Generate, Order, Rng};
+use crate::engine::{Grade, Outcome, Selection, Solver};
+
+/// A puzzle that passed its proof.
+pub struct Made {
+    /// Its judge input, without the batch's end line.
+    pub text: String,
+    pub grade: Grade,
+    pub tries: usize,
+}
+
+/// What the tries so far came to, for progress and for the message when
+/// they run out.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub tries: usize,
+    /// Draws that gave no answer.
+    pub no_answer: usize,
+    /// Answers whose puzzle, every clue given, the tier's rules could not
+    /// finish, or whose clues could not be brought to the count asked.
+    pub unfinished: usize,
+    /// Puzzles the tier below finished too.
+    pub too_easy: usize,
+    /// Puzzles that did not use a rule asked for.
+    pub lacking: usize,
+}
+
+/// The tries ran out: what they came to.
+#[derive(Debug)]
+pub struct GaveUp {
+    pub tally: Tally,
+}
+
+/// Makes one puzzle from `rng`'s stream. `progress` hears after each try.
+/// A flaw other than a grade or a missing rule is a fault of the
+/// generator, not of the draw: it is returned as an error at once.
+pub fn make<P: Generate>(
+    order: &Order,
+    rng: &mut Rng,
+    progress: &mut dyn FnMut(&Tally),
+) -> Result<Made, Result<GaveUp, String>> {
+    let finisher = Solver::<P>::new(&Selection::all::<P>().up_to::<P>(order.tier), false);
+    let prover = proving_solver::<P>();
+    let mut finishes = |text: &str| -> Result<(), Option<P>> {
+        let whole = format!("{text}{}", P::BATCH_END);
+        let mut batch = P::parse_batch(&whole, false);
+        let Some(Ok(mut puzzle)) = batch.items.pop() else {
+            return Err(None);
+        };
+        match finisher.solve(&mut puzzle).outcome {
+            Outcome::Solved => Ok(()),
+            _ => Err(Some(puzzle)),
+        }
+    };
+    let mut tally = Tally::default();
+    while tally.tries < order.tries {
+        tally.tries += 1;
+        let outcome = try_once::<P>(order, rng, &mut finishes, &prover);
+        match outcome {
+            Try::NoAnswer => tally.no_answer += 1,
+            Try::Unfinished => tally.unfinished += 1,
+            Try::Flawed(Flaw::Graded(_)) => tally.too_easy += 1,
+            Try::Flawed(Flaw::Lacks(_)) => tally.lacking += 1,
+            Try::Flawed(Flaw::Broken(why)) => return Err(Err(why)),
+            Try::Made(text, grade) => {
+                return Ok(Made {
+                    text,
+                    grade,
+                    tries: tally.tries,
+                });
+            }
+        }
+        progress(&tally);
+    }
+    Err(Ok(GaveUp { tally }))
+}
+
+enum Try {
+    NoAnswer,
+    Unfinished,
+    Flawed(Flaw),
+    Made(String, Grade),
+}
+
+/// How many times an answer may be nudged before it is dropped.
+const NUDGES: usize = 400;
+
+fn try_once<P: Generate>(
+    order: &Order,
+    rng: &mut Rng,
+    finishes: &mut dyn FnMut(&str) -> Result<(), Option<P>>,
+    prover: &Solver<P>,
+) -> Try {
+    let Some(mut answer) = P::random_answer(order, rng) else {
+        return Try::NoAnswer;
+    };
+    let mut nudges = 0;
+    loop {
+        let every_clue = vec![true; P::sites(&answer).len()];
+        match finishes(&P::puzzle_text(&answer, &every_clue)) {
+            Ok(()) => break,
+            Err(Some(stuck)) if nudges < NUDGES && P::nudge(&mut answer, &stuck, rng) => {
+                nudges += 1;
+            }
+            Err(_) => return Try::Unfinished,
+        }
+    }
+    let sites = P::sites(&answer);
+    let mut finished = |text: &str| finishes(text).is_ok();
+    let Some(kept) = remove_clues::<P>(&answer, &sites, order, rng, &mut finished) else {
+        return Try::Unfinished;
+    };
+    let text = P::puzzle_text(&answer, &kept);
+    let whole = format!("{text}{}", P::BATCH_END);
+    match prove::<P>(&whole, order.tier, &order.rules, prover) {
+        Ok(grade) => Try::Made(text, grade),
+        Err(flaw) => Try::Flawed(flaw),
+    }
+}
