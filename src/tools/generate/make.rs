@@ -4,7 +4,7 @@
 use super::prove::{Flaw, prove, proving_solver};
 use super::removal::remove_clues;
 use super::{Generate, Order, Rng};
-use crate::engine::{Grade, Outcome, Selection, Solver};
+use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
 
 /// A puzzle that passed its proof.
 pub struct Made {
@@ -44,14 +44,21 @@ pub fn make<P: Generate>(
     rng: &mut Rng,
     progress: &mut dyn FnMut(&Tally),
 ) -> Result<Made, Result<GaveUp, String>> {
-    let finisher = Solver::<P>::new(&Selection::all::<P>().up_to::<P>(order.tier), false);
+    // A solver per tier up to the one asked: removal tries the cheap ones
+    // first (`removal.rs`).
+    let finishers: Vec<Solver<P>> = Tier::ALL
+        .into_iter()
+        .filter(|&t| t <= order.tier)
+        .map(|t| Solver::new(&Selection::all::<P>().up_to::<P>(t), false))
+        .collect();
     let prover = proving_solver::<P>();
-    let mut finishes = |text: &str| -> Result<(), Option<P>> {
+    let mut finishes = |text: &str, tier: Tier| -> Result<(), Option<P>> {
         let whole = format!("{text}{}", P::BATCH_END);
         let mut batch = P::parse_batch(&whole, false);
         let Some(Ok(mut puzzle)) = batch.items.pop() else {
             return Err(None);
         };
+        let finisher = &finishers[tier.number() as usize - 1];
         match finisher.solve(&mut puzzle).outcome {
             Outcome::Solved => Ok(()),
             _ => Err(Some(puzzle)),
@@ -93,7 +100,7 @@ const NUDGES: usize = 400;
 fn try_once<P: Generate>(
     order: &Order,
     rng: &mut Rng,
-    finishes: &mut dyn FnMut(&str) -> Result<(), Option<P>>,
+    finishes: &mut dyn FnMut(&str, Tier) -> Result<(), Option<P>>,
     prover: &Solver<P>,
 ) -> Try {
     let Some(mut answer) = P::random_answer(order, rng) else {
@@ -102,7 +109,7 @@ fn try_once<P: Generate>(
     let mut nudges = 0;
     loop {
         let every_clue = vec![true; P::sites(&answer).len()];
-        match finishes(&P::puzzle_text(&answer, &every_clue)) {
+        match finishes(&P::puzzle_text(&answer, &every_clue), order.tier) {
             Ok(()) => break,
             Err(Some(stuck)) if nudges < NUDGES && P::nudge(&mut answer, &stuck, rng) => {
                 nudges += 1;
@@ -111,7 +118,7 @@ fn try_once<P: Generate>(
         }
     }
     let sites = P::sites(&answer);
-    let mut finished = |text: &str| finishes(text).is_ok();
+    let mut finished = |text: &str, tier: Tier| finishes(text, tier).is_ok();
     let Some(kept) = remove_clues::<P>(&answer, &sites, order, rng, &mut finished) else {
         return Try::Unfinished;
     };
