@@ -31,7 +31,7 @@ impl Generate for Nurikabe {
     const BATCH_END: &'static str = "0 0\n";
 
     fn refuse(order: &Order) -> Option<String> {
-        if order.symmetry == Symmetry::Mirror && order.cols % 2 == 0 {
+        if order.symmetry == Symmetry::Mirror && order.cols.is_multiple_of(2) {
             // Each 2x2 block of the middle two columns needs land, and land
             // there with its mirror image beside it makes an island that
             // is its own image, with no middle cell to hold its clue.

@@ -87,6 +87,10 @@ pub fn make<P: Generate>(
     Err(Ok(GaveUp { tally }))
 }
 
+/// Whether a puzzle's text is finished by a tier's rules; if not, the
+/// state they leave (`None` for a text that does not read).
+type Finishes<'a, P> = dyn FnMut(&str, Tier) -> Result<(), Option<P>> + 'a;
+
 enum Try {
     NoAnswer,
     Unfinished,
@@ -100,7 +104,7 @@ const NUDGES: usize = 400;
 fn try_once<P: Generate>(
     order: &Order,
     rng: &mut Rng,
-    finishes: &mut dyn FnMut(&str, Tier) -> Result<(), Option<P>>,
+    finishes: &mut Finishes<P>,
     prover: &Solver<P>,
 ) -> Try {
     let Some(mut answer) = P::random_answer(order, rng) else {
