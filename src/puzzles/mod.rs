@@ -4,6 +4,7 @@ pub mod nurikabe;
 pub mod pixel;
 pub mod regions;
 mod registry;
+pub mod ring;
 pub mod slink;
 pub mod sudominoku;
 

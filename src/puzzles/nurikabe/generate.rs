@@ -11,9 +11,8 @@
 
 use super::parse::MAX_SIDE;
 use super::{Mark, Nurikabe};
-use crate::engine::Puzzle;
 use crate::tools::generate::clue_grid::{CluedAnswer, size_refused};
-use crate::tools::generate::{Generate, Order, Rng, Site, Symmetry};
+use crate::tools::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 
 /// An answer: its land and the clues on it.
 pub struct Islands {
@@ -28,7 +27,7 @@ const NUDGE_SHARE: usize = 4;
 
 impl Generate for Nurikabe {
     type Answer = Islands;
-    const BATCH_END: &'static str = "0 0\n";
+    const MAX_SIDE: usize = MAX_SIDE;
 
     fn refuse(order: &Order) -> Option<String> {
         if order.symmetry == Symmetry::Mirror && order.cols.is_multiple_of(2) {
@@ -61,14 +60,6 @@ impl Generate for Nurikabe {
         })
     }
 
-    fn sites(answer: &Islands) -> Vec<Site> {
-        answer.clued.sites()
-    }
-
-    fn puzzle_text(answer: &Islands, kept: &[bool]) -> String {
-        answer.clued.text(Self::KIND, kept)
-    }
-
     fn nudge(answer: &mut Islands, stuck: &Nurikabe, rng: &mut Rng) -> bool {
         let mut open: Vec<usize> = (0..answer.sea.land.len())
             .filter(|&cell| stuck.mark(cell) == Mark::Unknown)
@@ -85,6 +76,16 @@ impl Generate for Nurikabe {
             }
         }
         nudged > 0
+    }
+}
+
+impl Clues for Islands {
+    fn sites(&self) -> Vec<Site> {
+        self.clued.sites()
+    }
+
+    fn text(&self, kind: &str, kept: &[bool]) -> String {
+        self.clued.text(kind, kept)
     }
 }
 

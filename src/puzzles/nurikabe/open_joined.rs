@@ -7,30 +7,15 @@
 
 use super::board::Board;
 use super::state::Mark;
-
-/// The eight cells round a cell in turn (row and column steps), the four
-/// beside it at even places: two in a row are side by side.
-const RING: [(isize, isize); 8] = [
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-];
+use crate::puzzles::ring::around;
 
 /// With `cell` turned to land in `marks`, the open cells beside it are
 /// still joined without it, through the cells round it: the open area,
 /// whole before, is whole still. A cut it cannot rule out this way is
 /// taken to split it.
 pub fn still_joined(board: &Board, marks: &[Mark], cell: usize) -> bool {
-    let (row, col) = ((cell / board.cols) as isize, (cell % board.cols) as isize);
-    let open = RING.map(|(dr, dc)| {
-        let (r, c) = (row + dr, col + dc);
-        let inside = (0..board.rows as isize).contains(&r) && (0..board.cols as isize).contains(&c);
-        inside && marks[r as usize * board.cols + c as usize] != Mark::Land
+    let open = around(board.rows, board.cols, cell, false, |c| {
+        marks[c] != Mark::Land
     });
     // Runs of open cells round the ring; those holding a side neighbour.
     let Some(closed) = open.iter().position(|&o| !o) else {

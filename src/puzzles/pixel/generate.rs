@@ -3,17 +3,12 @@
 
 use super::Pixel;
 use super::parse::MAX_SIDE;
-use crate::engine::Puzzle;
-use crate::tools::generate::clue_grid::{CluedAnswer, size_refused};
-use crate::tools::generate::{Generate, Order, Rng, Site};
+use crate::tools::generate::clue_grid::CluedAnswer;
+use crate::tools::generate::{Generate, Order, Rng};
 
 impl Generate for Pixel {
     type Answer = CluedAnswer;
-    const BATCH_END: &'static str = "0 0\n";
-
-    fn refuse(order: &Order) -> Option<String> {
-        size_refused(order, 1, MAX_SIDE)
-    }
+    const MAX_SIDE: usize = MAX_SIDE;
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<CluedAnswer> {
         let (rows, cols) = (order.rows, order.cols);
@@ -25,22 +20,8 @@ impl Generate for Pixel {
                 .filter(|&cell| black[cell])
                 .count() as u32
         };
-        let clues = (0..rows * cols)
-            .map(|cell| Some(count(cell / cols, cell % cols)))
-            .collect();
-        Some(CluedAnswer {
-            rows,
-            cols,
-            clues,
-            removable: true,
-        })
-    }
-
-    fn sites(answer: &CluedAnswer) -> Vec<Site> {
-        answer.sites()
-    }
-
-    fn puzzle_text(answer: &CluedAnswer, kept: &[bool]) -> String {
-        answer.text(Self::KIND, kept)
+        Some(CluedAnswer::every_cell(rows, cols, |cell| {
+            count(cell / cols, cell % cols)
+        }))
     }
 }

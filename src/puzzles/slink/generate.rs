@@ -5,59 +5,26 @@
 
 use super::Slink;
 use super::parse::MAX_SIDE;
-use crate::engine::Puzzle;
-use crate::tools::generate::clue_grid::{CluedAnswer, size_refused};
-use crate::tools::generate::{Generate, Order, Rng, Site};
-
-/// The eight cells around a cell, in order round it (a side, a corner,
-/// a side...): a cell at an even place shares a side with the centre.
-const AROUND: [(isize, isize); 8] = [
-    (-1, 0),
-    (-1, 1),
-    (0, 1),
-    (1, 1),
-    (1, 0),
-    (1, -1),
-    (0, -1),
-    (-1, -1),
-];
+use crate::puzzles::ring::{RING, around};
+use crate::tools::generate::clue_grid::CluedAnswer;
+use crate::tools::generate::{Generate, Order, Rng};
 
 impl Generate for Slink {
     type Answer = CluedAnswer;
-    const BATCH_END: &'static str = "0 0\n";
-
-    fn refuse(order: &Order) -> Option<String> {
-        size_refused(order, 1, MAX_SIDE)
-    }
+    const MAX_SIDE: usize = MAX_SIDE;
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<CluedAnswer> {
         let (rows, cols) = (order.rows, order.cols);
         let inside = Region::grow(rows, cols, rng);
-        let clues = (0..rows * cols)
-            .map(|cell| {
-                // A side is on the loop when the cells either side of it
-                // differ (beyond the grid counts as outside).
-                let on_loop = [0, 2, 4, 6]
-                    .iter()
-                    .filter(|&&k| inside.at(cell, AROUND[k]).unwrap_or(false) != inside.cells[cell])
-                    .count();
-                Some(on_loop as u32)
-            })
-            .collect();
-        Some(CluedAnswer {
-            rows,
-            cols,
-            clues,
-            removable: true,
-        })
-    }
-
-    fn sites(answer: &CluedAnswer) -> Vec<Site> {
-        answer.sites()
-    }
-
-    fn puzzle_text(answer: &CluedAnswer, kept: &[bool]) -> String {
-        answer.text(Self::KIND, kept)
+        // A side is on the loop when the cells either side of it differ
+        // (beyond the grid counts as outside).
+        Some(CluedAnswer::every_cell(rows, cols, |cell| {
+            let ring = inside.ring(cell);
+            [0, 2, 4, 6]
+                .iter()
+                .filter(|&&k| ring[k] != inside.cells[cell])
+                .count() as u32
+        }))
     }
 }
 
@@ -92,10 +59,8 @@ impl Region {
             if region.cells[cell] {
                 continue;
             }
-            let sides_inside = [0, 2, 4, 6]
-                .iter()
-                .filter(|&&k| region.at(cell, AROUND[k]) == Some(true))
-                .count();
+            let ring = region.ring(cell);
+            let sides_inside = [0, 2, 4, 6].iter().filter(|&&k| ring[k]).count();
             if sides_inside > 1 && rng.chance(1, 2) {
                 frontier.push(cell);
                 refusals += 1;
@@ -112,17 +77,16 @@ impl Region {
         region
     }
 
-    /// Whether the cell `offset` from `cell` is inside; `None` off the grid.
-    fn at(&self, cell: usize, (dr, dc): (isize, isize)) -> Option<bool> {
-        let r = (cell / self.cols).checked_add_signed(dr)?;
-        let c = (cell % self.cols).checked_add_signed(dc)?;
-        (r < self.rows && c < self.cols).then(|| self.cells[r * self.cols + c])
+    /// Whether each cell round `cell` is inside, in the ring's order.
+    fn ring(&self, cell: usize) -> [bool; 8] {
+        around(self.rows, self.cols, cell, false, |c| self.cells[c])
     }
 
     fn push_sides(&self, cell: usize, frontier: &mut Vec<usize>) {
+        let ring = around(self.rows, self.cols, cell, true, |c| self.cells[c]);
         for k in [0, 2, 4, 6] {
-            if self.at(cell, AROUND[k]) == Some(false) {
-                let (dr, dc) = AROUND[k];
+            if !ring[k] {
+                let (dr, dc) = RING[k];
                 let r = (cell / self.cols) as isize + dr;
                 let c = (cell % self.cols) as isize + dc;
                 frontier.push(r as usize * self.cols + c as usize);
@@ -135,10 +99,7 @@ impl Region {
     /// stays one piece), and no inside corner cell touches it at the
     /// corner alone (the loop would cross itself there).
     fn may_take(&self, cell: usize) -> bool {
-        let ring: Vec<bool> = AROUND
-            .iter()
-            .map(|&offset| self.at(cell, offset).unwrap_or(false))
-            .collect();
+        let ring = self.ring(cell);
         let lone_corner = (1..8)
             .step_by(2)
             .any(|k| ring[k] && !ring[k - 1] && !ring[(k + 1) % 8]);

@@ -4,7 +4,7 @@
 //! singles are always given, as the format has them.
 
 use super::SuDominoKu;
-use crate::tools::generate::{Generate, Order, Rng, Site, Symmetry};
+use crate::tools::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 
 /// Branchings the tiling search may take before it gives up on a sudoku.
 const TILING_BUDGET: usize = 20_000;
@@ -24,6 +24,7 @@ pub struct Tiled {
 
 impl Generate for SuDominoKu {
     type Answer = Tiled;
+    const MAX_SIDE: usize = 9;
     const BATCH_END: &'static str = "0\n";
     const CLUE_BOUNDS: (usize, usize) = (10, 35);
 
@@ -48,10 +49,11 @@ impl Generate for SuDominoKu {
             tiling.search(rng).then(|| tiling.tiled(digits))
         })
     }
+}
 
-    fn sites(answer: &Tiled) -> Vec<Site> {
-        answer
-            .dominoes
+impl Clues for Tiled {
+    fn sites(&self) -> Vec<Site> {
+        self.dominoes
             .iter()
             .map(|&(cell, _)| Site {
                 cell,
@@ -60,8 +62,8 @@ impl Generate for SuDominoKu {
             .collect()
     }
 
-    fn puzzle_text(answer: &Tiled, kept: &[bool]) -> String {
-        let placed: Vec<&(usize, usize)> = answer
+    fn text(&self, _kind: &str, kept: &[bool]) -> String {
+        let placed: Vec<&(usize, usize)> = self
             .dominoes
             .iter()
             .zip(kept)
@@ -69,10 +71,10 @@ impl Generate for SuDominoKu {
             .collect();
         let mut text = format!("{}\n", placed.len());
         for &&(a, b) in &placed {
-            let (u, v) = (answer.digits[a], answer.digits[b]);
+            let (u, v) = (self.digits[a], self.digits[b]);
             text.push_str(&format!("{u} {} {v} {}\n", location(a), location(b)));
         }
-        let singles: Vec<String> = answer.singles.iter().map(|&c| location(c)).collect();
+        let singles: Vec<String> = self.singles.iter().map(|&c| location(c)).collect();
         text.push_str(&singles.join(" "));
         text.push('\n');
         text

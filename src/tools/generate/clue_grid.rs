@@ -2,7 +2,7 @@
 //! Nurikabe, Fill-a-Pix): the numbers it gives, and the judge input that
 //! keeps some of them, written as `convert` writes it.
 
-use super::{Order, Site};
+use super::{Clues, Order, Site};
 use crate::formats::detect::{judge_text, shared};
 use crate::formats::{Clue, ClueGrid};
 
@@ -16,7 +16,19 @@ pub struct CluedAnswer {
 }
 
 impl CluedAnswer {
-    pub fn sites(&self) -> Vec<Site> {
+    /// A clue in every cell, `clue` of it, each of which may go.
+    pub fn every_cell(rows: usize, cols: usize, clue: impl Fn(usize) -> u32) -> CluedAnswer {
+        CluedAnswer {
+            rows,
+            cols,
+            clues: (0..rows * cols).map(|cell| Some(clue(cell))).collect(),
+            removable: true,
+        }
+    }
+}
+
+impl Clues for CluedAnswer {
+    fn sites(&self) -> Vec<Site> {
         (0..self.clues.len())
             .filter(|&cell| self.clues[cell].is_some())
             .map(|cell| Site {
@@ -26,9 +38,7 @@ impl CluedAnswer {
             .collect()
     }
 
-    /// The judge input of `kind` with the clues `kept` marks (a flag per
-    /// site, in the order of `sites`), without the batch's end line.
-    pub fn text(&self, kind: &str, kept: &[bool]) -> String {
+    fn text(&self, kind: &str, kept: &[bool]) -> String {
         let mut cells = vec![None; self.clues.len()];
         let numbered = (0..self.clues.len()).filter(|&c| self.clues[c].is_some());
         for (cell, &keep) in numbered.zip(kept) {

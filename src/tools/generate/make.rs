@@ -3,7 +3,7 @@
 
 use super::prove::{Flaw, prove, proving_solver};
 use super::removal::remove_clues;
-use super::{Generate, Order, Rng};
+use super::{Clues, Generate, Order, Rng};
 use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
 
 /// A puzzle that passed its proof.
@@ -112,8 +112,8 @@ fn try_once<P: Generate>(
     };
     let mut nudges = 0;
     loop {
-        let every_clue = vec![true; P::sites(&answer).len()];
-        match finishes(&P::puzzle_text(&answer, &every_clue), order.tier) {
+        let every_clue = vec![true; answer.sites().len()];
+        match finishes(&answer.text(P::KIND, &every_clue), order.tier) {
             Ok(()) => break,
             Err(Some(stuck)) if nudges < NUDGES && P::nudge(&mut answer, &stuck, rng) => {
                 nudges += 1;
@@ -121,12 +121,12 @@ fn try_once<P: Generate>(
             Err(_) => return Try::Unfinished,
         }
     }
-    let sites = P::sites(&answer);
+    let sites = answer.sites();
     let mut finished = |text: &str, tier: Tier| finishes(text, tier).is_ok();
     let Some(kept) = remove_clues::<P>(&answer, &sites, order, rng, &mut finished) else {
         return Try::Unfinished;
     };
-    let text = P::puzzle_text(&answer, &kept);
+    let text = answer.text(P::KIND, &kept);
     let whole = format!("{text}{}", P::BATCH_END);
     match prove::<P>(&whole, order.tier, &order.rules, prover) {
         Ok(grade) => Try::Made(text, grade),

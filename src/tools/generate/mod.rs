@@ -59,32 +59,40 @@ pub struct Site {
     pub removable: bool,
 }
 
+/// An answer's clues, and the judge input that keeps some of them.
+pub trait Clues {
+    /// Every clue, in a fixed order.
+    fn sites(&self) -> Vec<Site>;
+
+    /// The judge input of `kind` that keeps the clues `kept` marks (one
+    /// flag per site), without the line that ends a batch.
+    fn text(&self, kind: &str, kept: &[bool]) -> String;
+}
+
 /// What a puzzle gives the generator: random answers and their clues,
 /// written as its judge input.
 pub trait Generate: PuzzleIo {
     /// One answer, with every clue it gives.
-    type Answer;
+    type Answer: Clues;
 
     /// The fewest and most clues the puzzle's format allows.
     const CLUE_BOUNDS: (usize, usize) = (0, usize::MAX);
 
+    /// The longest side the puzzle's reader takes.
+    const MAX_SIDE: usize;
+
     /// Why this puzzle cannot be made as `order` asks (a size its format
-    /// does not take, a knob it has not), if it cannot.
-    fn refuse(order: &Order) -> Option<String>;
+    /// does not take, a symmetry it cannot have), if it cannot.
+    fn refuse(order: &Order) -> Option<String> {
+        clue_grid::size_refused(order, 1, Self::MAX_SIDE)
+    }
 
     /// A random answer, or `None` when this draw came to nothing (the
     /// caller draws again).
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<Self::Answer>;
 
-    /// Every clue of `answer`, in a fixed order.
-    fn sites(answer: &Self::Answer) -> Vec<Site>;
-
-    /// The judge input of the puzzle that keeps the clues `kept` marks
-    /// (one flag per site), without the line that ends a batch.
-    fn puzzle_text(answer: &Self::Answer, kept: &[bool]) -> String;
-
     /// The line that ends a batch of judge input.
-    const BATCH_END: &'static str;
+    const BATCH_END: &'static str = "0 0\n";
 
     /// Changes `answer` a little where the tier's rules got stuck on its
     /// puzzle with every clue (`stuck`, the state they left), so that its

@@ -11,7 +11,7 @@
 //! cheap passes would take the puzzle down to the floor by themselves and
 //! leave nothing for the tier asked, so there is one pass, at that tier.
 
-use super::{Generate, Keep, Order, Rng, Site};
+use super::{Clues, Generate, Keep, Order, Rng, Site};
 use crate::engine::Tier;
 
 /// The clues left of `sites` once removal stops, or `None` when the
@@ -25,7 +25,7 @@ pub fn remove_clues<P: Generate>(
     finishes: &mut dyn FnMut(&str, Tier) -> bool,
 ) -> Option<Vec<bool>> {
     let mut kept = vec![true; sites.len()];
-    if !finishes(&P::puzzle_text(answer, &kept), order.tier) {
+    if !finishes(&answer.text(P::KIND, &kept), order.tier) {
         return None;
     }
     let removable: Vec<usize> = (0..sites.len()).filter(|&s| sites[s].removable).collect();
@@ -47,7 +47,7 @@ pub fn remove_clues<P: Generate>(
             for s in orbit.iter().map(index) {
                 kept[s] = false;
             }
-            if finishes(&P::puzzle_text(answer, &kept), tier) {
+            if finishes(&answer.text(P::KIND, &kept), tier) {
                 left -= orbit.len();
             } else {
                 for s in orbit.iter().map(index) {
