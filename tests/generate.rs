@@ -392,3 +392,31 @@ fn a_tier_not_found_in_the_tries_gives_up_with_exit_1() {
     );
     assert_eq!(run.stdout, "0 0\n");
 }
+
+/// The README's examples of `deduce generate` print what it shows: the
+/// same seed makes the same puzzles from one version to the next.
+#[test]
+fn the_readme_examples_print_what_it_shows() {
+    let readme = common::read(&common::repo("README.md"));
+    let mut lines = readme.lines().peekable();
+    let mut checked = 0;
+    while let Some(line) = lines.next() {
+        let Some(command) = line.strip_prefix("$ deduce generate ") else {
+            continue;
+        };
+        let (command, head) = match command.split_once(" | head -") {
+            Some((command, n)) => (command, n.parse::<usize>().ok()),
+            None => (command, None),
+        };
+        let mut shown = Vec::new();
+        while let Some(next) = lines.next_if(|l| !l.starts_with('$') && !l.starts_with("```")) {
+            shown.push(next);
+        }
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let printed = generate(&args);
+        let printed: Vec<&str> = printed.lines().take(head.unwrap_or(usize::MAX)).collect();
+        assert_eq!(printed, shown, "deduce generate {command}");
+        checked += 1;
+    }
+    assert_eq!(checked, 4, "one example per puzzle");
+}
