@@ -369,3 +369,81 @@ impl Sea {
         Some(clues)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{Islands, Nurikabe};
+    use crate::engine::Tier;
+    use crate::tools::generate::{Generate, Keep, Order, Rng, Symmetry};
+
+    fn order(rows: usize, cols: usize, symmetry: Symmetry, largest: usize) -> Order {
+        Order {
+            rows,
+            cols,
+            tier: Tier::Basic,
+            keep: Keep::Fewest,
+            symmetry,
+            largest: Some(largest),
+            rules: Vec::new(),
+            tries: 1,
+        }
+    }
+
+    /// What makes an answer a Nurikabe answer with its clues: the sea in
+    /// one piece without a pool, each island with one clue, its size, no
+    /// larger than the largest, and clues where the symmetry maps them.
+    fn check(answer: &Islands, what: &str) {
+        let sea = &answer.sea;
+        let clues = &answer.clued.clues;
+        let n = sea.land.len();
+        if sea.land.iter().any(|&l| !l) {
+            assert!(sea.sea_in_one_piece(), "{what}: the sea is split");
+        }
+        assert!((0..n).all(|c| !sea.pool_at(c)), "{what}: a pool");
+        for cell in 0..n {
+            assert_eq!(
+                clues[cell].is_some(),
+                clues[sea.image(cell)].is_some(),
+                "{what}: not symmetric"
+            );
+            if sea.land[cell] {
+                let island = sea.island_of(cell);
+                let numbered: Vec<u32> = island.iter().filter_map(|&c| clues[c]).collect();
+                assert_eq!(
+                    numbered,
+                    [island.len() as u32],
+                    "{what}: the island at {cell}"
+                );
+                assert!(island.len() <= sea.largest, "{what}: too large");
+            } else {
+                assert_eq!(clues[cell], None, "{what}: a clue on water");
+            }
+        }
+    }
+
+    #[test]
+    fn answers_and_their_nudges_are_nurikabe_answers() {
+        let shapes = [
+            (5, 5, Symmetry::None, 4),
+            (7, 9, Symmetry::Rotate, 6),
+            (8, 7, Symmetry::Mirror, 5),
+            (6, 6, Symmetry::Rotate, 3),
+        ];
+        for (rows, cols, symmetry, largest) in shapes {
+            let order = order(rows, cols, symmetry, largest);
+            for seed in 0..20 {
+                let what = format!("{rows}x{cols} {symmetry} seed {seed}");
+                let mut rng = Rng::new(seed);
+                let Some(mut answer) = Nurikabe::random_answer(&order, &mut rng) else {
+                    continue;
+                };
+                check(&answer, &what);
+                for step in 0..30 {
+                    let cell = rng.below(rows * cols);
+                    answer.nudge_at(cell, &mut rng);
+                    check(&answer, &format!("{what}, nudge {step} at {cell}"));
+                }
+            }
+        }
+    }
+}

@@ -95,15 +95,108 @@ impl Region {
     }
 
     /// Whether taking `cell` keeps the border one loop: the inside cells
-    /// around it make one unbroken run (so no hole closes and the inside
-    /// stays one piece), and no inside corner cell touches it at the
-    /// corner alone (the loop would cross itself there).
+    /// round it make one unbroken run. Two runs, joined elsewhere (the
+    /// inside is one piece), would close a hole through `cell`; and since
+    /// `cell` has an inside cell beside it, an inside corner cell that
+    /// would touch it at the corner alone (where the loop would cross
+    /// itself) is a second run too.
     fn may_take(&self, cell: usize) -> bool {
         let ring = self.ring(cell);
-        let lone_corner = (1..8)
-            .step_by(2)
-            .any(|k| ring[k] && !ring[k - 1] && !ring[(k + 1) % 8]);
-        let runs = (0..8).filter(|&k| ring[k] && !ring[(k + 7) % 8]).count();
-        !lone_corner && runs == 1
+        (0..8).filter(|&k| ring[k] && !ring[(k + 7) % 8]).count() == 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Region;
+    use crate::tools::generate::Rng;
+
+    /// How many cells are joined by sides to `start` among the inside
+    /// cells, or among the outside ones and the place beyond the border
+    /// (index `n`, beside every border cell).
+    fn reach(region: &Region, start: usize, inside: bool) -> usize {
+        let (rows, cols) = (region.rows, region.cols);
+        let n = rows * cols;
+        let member = |c: usize| c == n || region.cells[c] == inside;
+        let mut seen = vec![false; n + 1];
+        let mut todo = vec![start];
+        seen[start] = true;
+        let mut count = 0;
+        while let Some(cell) = todo.pop() {
+            count += 1;
+            let next: Vec<usize> = if cell == n {
+                (0..n)
+                    .filter(|&c| {
+                        c / cols == 0
+                            || c / cols == rows - 1
+                            || c % cols == 0
+                            || c % cols == cols - 1
+                    })
+                    .collect()
+            } else {
+                let (r, c) = (cell / cols, cell % cols);
+                let mut next = Vec::new();
+                let border = r == 0 || r == rows - 1 || c == 0 || c == cols - 1;
+                if border && !inside {
+                    next.push(n);
+                }
+                if r > 0 {
+                    next.push(cell - cols);
+                }
+                if r + 1 < rows {
+                    next.push(cell + cols);
+                }
+                if c > 0 {
+                    next.push(cell - 1);
+                }
+                if c + 1 < cols {
+                    next.push(cell + 1);
+                }
+                next
+            };
+            for m in next {
+                if member(m) && !seen[m] {
+                    seen[m] = true;
+                    todo.push(m);
+                }
+            }
+        }
+        count
+    }
+
+    #[test]
+    fn a_grown_region_is_one_piece_without_holes_or_corner_touches() {
+        for (rows, cols) in [(1, 1), (1, 6), (2, 2), (5, 5), (7, 4), (12, 12)] {
+            for seed in 0..30 {
+                let region = Region::grow(rows, cols, &mut Rng::new(seed));
+                let n = rows * cols;
+                let inside = region.cells.iter().filter(|&&i| i).count();
+                let first = region.cells.iter().position(|&i| i).unwrap();
+                assert_eq!(
+                    reach(&region, first, true),
+                    inside,
+                    "{rows}x{cols} seed {seed}: inside in pieces"
+                );
+                // The outside and the cells beyond the border: one piece.
+                assert_eq!(
+                    reach(&region, n, false),
+                    n - inside + 1,
+                    "{rows}x{cols} seed {seed}: a hole"
+                );
+                for r in 0..rows.saturating_sub(1) {
+                    for c in 0..cols.saturating_sub(1) {
+                        let at = |dr: usize, dc: usize| region.cells[(r + dr) * cols + c + dc];
+                        let crossed =
+                            at(0, 0) == at(1, 1) && at(0, 1) == at(1, 0) && at(0, 0) != at(0, 1);
+                        assert!(
+                            !crossed,
+                            "{rows}x{cols} seed {seed}: corners touch at r{}c{}",
+                            r + 1,
+                            c + 1
+                        );
+                    }
+                }
+            }
+        }
     }
 }
