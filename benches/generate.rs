@@ -10,11 +10,12 @@
 use std::time::Instant;
 
 use deduce::engine::Tier;
+use deduce::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
-use deduce::tools::generate::{Generate, Keep, Order, Rng, Symmetry, make};
+use deduce::tools::generate::make;
 
 const TIERS: [Tier; 4] = [
     Tier::Basic,

@@ -103,6 +103,10 @@ pub struct GenerateArgs {
     /// Random answers tried for each puzzle before giving up (exit 1).
     #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
     pub tries: u64,
+    /// Make this many puzzles at a time, each on a thread of its own; the
+    /// output is the same whatever N is. Default: the machine's cores.
+    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    pub jobs: Option<usize>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

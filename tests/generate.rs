@@ -420,3 +420,50 @@ fn the_readme_examples_print_what_it_shows() {
     }
     assert_eq!(checked, 4, "one example per puzzle");
 }
+
+#[test]
+fn jobs_do_not_change_the_puzzles() {
+    let args = |jobs| {
+        [
+            "nurikabe",
+            "--grade",
+            "hypothesis",
+            "--seed",
+            "3",
+            "--count",
+            "4",
+            "--jobs",
+            jobs,
+        ]
+    };
+    assert_eq!(generate(&args("1")), generate(&args("3")));
+}
+
+/// On a terminal (`script` gives the command one) a run that lasts shows
+/// how far it has come on standard error; off one it shows nothing (see
+/// `the_same_seed_gives_the_same_bytes_and_another_seed_others`).
+#[test]
+fn a_terminal_sees_progress() {
+    let Ok(probe) = std::process::Command::new("script")
+        .arg("--version")
+        .output()
+    else {
+        println!("SKIPPED: no `script` here to give the command a terminal");
+        return;
+    };
+    assert!(probe.status.success());
+    let command = format!(
+        "{} generate slink --size 20x20 --grade hypothesis --seed 1 --count 2 --jobs 1 >/dev/null",
+        env!("CARGO_BIN_EXE_deduce")
+    );
+    let run = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .output()
+        .unwrap();
+    let shown = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{shown}");
+    assert!(
+        shown.contains(" of 2 made, ") && shown.contains(" tries, "),
+        "{shown:?}"
+    );
+}

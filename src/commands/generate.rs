@@ -3,17 +3,20 @@
 //! printed, in the judge format or another (`--to`). Progress goes to
 //! standard error on a terminal; the seed, when none was given, always.
 
-use std::io::{IsTerminal, Write};
-use std::time::{Duration, Instant};
+use std::io::Write;
+use std::ops::ControlFlow;
 
 use crate::cli::{GenerateArgs, SymmetryArg};
+use crate::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
 use crate::engine::{Puzzle, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, shared};
 use crate::puzzles::PuzzleKind;
-use crate::tools::generate::{GaveUp, Generate, Keep, Order, Rng, Symmetry, Tally, make};
+use crate::tools::generate::{GaveUp, make};
 
 use super::convert::{check_format, encode};
+use super::generate_progress::Progress;
+use super::parallel::{Jobs, default_jobs, in_order};
 use super::report::{Reporter, Status};
 
 pub struct GenerateOptions {
@@ -24,10 +27,9 @@ pub struct GenerateOptions {
     /// `--rules`, as given: rule ids or sets each puzzle must use.
     pub rules: Option<String>,
     pub puzzle: PuzzleKind,
+    /// Puzzles made at a time, each on a thread of its own (at least 1).
+    pub jobs: usize,
 }
-
-/// Progress is told at most this often.
-const PROGRESS_EVERY: Duration = Duration::from_millis(250);
 
 pub fn run<P: Generate>(
     options: GenerateOptions,
@@ -52,54 +54,48 @@ pub fn run<P: Generate>(
             "deduce: seed {seed} (--seed {seed} makes these puzzles again)"
         );
     }
-    let on_terminal = std::io::stderr().is_terminal();
-    let start = Instant::now();
-    let mut last_told = start;
-    let mut out = String::new();
-    let mut tries = 0;
+    let progress = Progress::new(options.count);
+    let jobs = Jobs {
+        threads: options.jobs,
+        init: || (),
+        work: |_: &mut (), index: usize| {
+            let mut rng = Rng::for_puzzle(seed, index as u64);
+            let made = make::<P>(&order, &mut rng, &mut |_| progress.tried());
+            if made.is_ok() {
+                progress.made();
+            }
+            (index, made)
+        },
+    };
     let writer = Solver::<P>::new(&Selection::all::<P>(), false);
-    for index in 0..options.count {
-        let mut rng = Rng::for_puzzle(seed, index as u64);
-        let mut progress = |tally: &Tally| {
-            let now = Instant::now();
-            if on_terminal && now - last_told >= PROGRESS_EVERY {
-                last_told = now;
-                let _ = write!(
-                    reporter.stderr(),
-                    "\r{} of {} made, {} tries, {:.1} s ",
-                    index,
-                    options.count,
-                    tries + tally.tries,
-                    (now - start).as_secs_f64()
-                );
-            }
+    let mut out = String::new();
+    let mut failed = None;
+    // A break is the first failure, in the puzzles' order, kept in `failed`.
+    let _ = in_order((0..options.count).collect(), jobs, |(index, made)| {
+        let written = match made {
+            Ok(made) => written::<P>(&made.text, options.to, &writer),
+            Err(Ok(gave_up)) => Err(gave_up_error(&order, index, options.count, &gave_up)),
+            Err(Err(fault)) => Err(Error::new(
+                ErrorKind::Unsolved,
+                format!(
+                    "a generated puzzle failed its proof ({fault}): please report it with the seed {seed}"
+                ),
+            )),
         };
-        let made = make::<P>(&order, &mut rng, &mut progress);
-        if on_terminal {
-            let _ = write!(reporter.stderr(), "\r\x1b[K");
-        }
-        match made {
-            Ok(made) => {
-                tries += made.tries;
-                out.push_str(&written::<P>(&made.text, options.to, &writer)?);
+        match written {
+            Ok(text) => {
+                out.push_str(&text);
+                ControlFlow::Continue(())
             }
-            Err(Ok(gave_up)) => {
-                finish::<P>(&out, options.to, stdout);
-                return Err(gave_up_error(&order, index, options.count, &gave_up));
-            }
-            Err(Err(fault)) => {
-                finish::<P>(&out, options.to, stdout);
-                return Err(Error::new(
-                    ErrorKind::Unsolved,
-                    format!(
-                        "a generated puzzle failed its proof ({fault}): please report it with the seed {seed}"
-                    ),
-                ));
+            Err(error) => {
+                failed = Some(error);
+                ControlFlow::Break(())
             }
         }
-    }
+    });
+    progress.finish();
     finish::<P>(&out, options.to, stdout);
-    Ok(Status::Done)
+    failed.map_or(Ok(Status::Done), Err)
 }
 
 /// The knobs that are not this puzzle's.
@@ -269,5 +265,6 @@ pub fn options(args: &GenerateArgs) -> GenerateOptions {
         to: args.to,
         rules: args.rules.clone(),
         puzzle: args.puzzle,
+        jobs: args.jobs.unwrap_or_else(default_jobs),
     }
 }

@@ -10,6 +10,7 @@ pub mod coverage;
 mod dispatch;
 pub mod draw;
 pub mod generate;
+mod generate_progress;
 pub mod grade;
 pub mod hint;
 pub mod output;

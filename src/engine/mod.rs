@@ -3,6 +3,7 @@
 
 pub mod derived;
 pub mod engine_steps;
+pub mod generate;
 mod group_queues;
 #[cfg(test)]
 pub mod head_start_check;

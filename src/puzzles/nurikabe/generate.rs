@@ -11,8 +11,8 @@
 
 use super::parse::MAX_SIDE;
 use super::{Mark, Nurikabe};
-use crate::tools::generate::clue_grid::{CluedAnswer, size_refused};
-use crate::tools::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
+use crate::engine::generate::clue_grid::{CluedAnswer, size_refused};
+use crate::engine::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 
 /// An answer: its land and the clues on it.
 pub struct Islands {
@@ -374,7 +374,7 @@ impl Sea {
 mod tests {
     use super::{Islands, Nurikabe};
     use crate::engine::Tier;
-    use crate::tools::generate::{Generate, Keep, Order, Rng, Symmetry};
+    use crate::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
 
     fn order(rows: usize, cols: usize, symmetry: Symmetry, largest: usize) -> Order {
         Order {

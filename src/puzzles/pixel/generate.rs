@@ -3,8 +3,8 @@
 
 use super::Pixel;
 use super::parse::MAX_SIDE;
-use crate::tools::generate::clue_grid::CluedAnswer;
-use crate::tools::generate::{Generate, Order, Rng};
+use crate::engine::generate::clue_grid::CluedAnswer;
+use crate::engine::generate::{Generate, Order, Rng};
 
 impl Generate for Pixel {
     type Answer = CluedAnswer;

@@ -5,9 +5,9 @@
 
 use super::Slink;
 use super::parse::MAX_SIDE;
+use crate::engine::generate::clue_grid::CluedAnswer;
+use crate::engine::generate::{Generate, Order, Rng};
 use crate::puzzles::ring::{RING, around};
-use crate::tools::generate::clue_grid::CluedAnswer;
-use crate::tools::generate::{Generate, Order, Rng};
 
 impl Generate for Slink {
     type Answer = CluedAnswer;
@@ -109,7 +109,7 @@ impl Region {
 #[cfg(test)]
 mod tests {
     use super::Region;
-    use crate::tools::generate::Rng;
+    use crate::engine::generate::Rng;
 
     /// How many cells are joined by sides to `start` among the inside
     /// cells, or among the outside ones and the place beyond the border

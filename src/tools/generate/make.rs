@@ -3,7 +3,7 @@
 
 use super::prove::{Flaw, prove, proving_solver};
 use super::removal::remove_clues;
-use super::{Clues, Generate, Order, Rng};
+use crate::engine::generate::{Clues, Generate, Order, Rng};
 use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
 
 /// A puzzle that passed its proof.

@@ -6,99 +6,12 @@
 //! so a puzzle the rules finish without a guess is unique; the proof
 //! (`prove.rs`) checks that again from the puzzle's text.
 //!
-//! A puzzle brings its answers (`Generate`); all else is here.
+//! A puzzle brings its answers (`engine::generate::Generate`); the
+//! search, the removal and the proof are here.
 
-pub mod clue_grid;
 mod make;
 mod prove;
 mod removal;
-pub mod rng;
-pub mod symmetry;
 
 pub use make::{GaveUp, Made, Tally, make};
 pub use prove::{Flaw, prove};
-pub use rng::Rng;
-pub use symmetry::Symmetry;
-
-use crate::engine::{PuzzleIo, Tier};
-
-/// What was asked of the generator.
-#[derive(Clone, Debug)]
-pub struct Order {
-    pub rows: usize,
-    pub cols: usize,
-    /// The tier each puzzle needs: its rules finish it, the tier below's
-    /// do not. At most hypothesis.
-    pub tier: Tier,
-    pub keep: Keep,
-    pub symmetry: Symmetry,
-    /// Nurikabe: no island larger than this.
-    pub largest: Option<usize>,
-    /// Rule ids each puzzle's solve must use.
-    pub rules: Vec<&'static str>,
-    /// Random answers tried for one puzzle before giving up.
-    pub tries: usize,
-}
-
-/// How many of an answer's clues stay.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Keep {
-    /// Clues go until none more can.
-    Fewest,
-    /// Removal stops when this percentage of the clues is left.
-    Share(u32),
-    /// Exactly this many clues are left (Su-Domino-Ku's placed dominoes).
-    Count(usize),
-}
-
-/// A clue an answer gives: the cell it stands on (row-major), which the
-/// symmetry maps, and whether a puzzle may do without it.
-#[derive(Clone, Copy, Debug)]
-pub struct Site {
-    pub cell: usize,
-    pub removable: bool,
-}
-
-/// An answer's clues, and the judge input that keeps some of them.
-pub trait Clues {
-    /// Every clue, in a fixed order.
-    fn sites(&self) -> Vec<Site>;
-
-    /// The judge input of `kind` that keeps the clues `kept` marks (one
-    /// flag per site), without the line that ends a batch.
-    fn text(&self, kind: &str, kept: &[bool]) -> String;
-}
-
-/// What a puzzle gives the generator: random answers and their clues,
-/// written as its judge input.
-pub trait Generate: PuzzleIo {
-    /// One answer, with every clue it gives.
-    type Answer: Clues;
-
-    /// The fewest and most clues the puzzle's format allows.
-    const CLUE_BOUNDS: (usize, usize) = (0, usize::MAX);
-
-    /// The longest side the puzzle's reader takes.
-    const MAX_SIDE: usize;
-
-    /// Why this puzzle cannot be made as `order` asks (a size its format
-    /// does not take, a symmetry it cannot have), if it cannot.
-    fn refuse(order: &Order) -> Option<String> {
-        clue_grid::size_refused(order, 1, Self::MAX_SIDE)
-    }
-
-    /// A random answer, or `None` when this draw came to nothing (the
-    /// caller draws again).
-    fn random_answer(order: &Order, rng: &mut Rng) -> Option<Self::Answer>;
-
-    /// The line that ends a batch of judge input.
-    const BATCH_END: &'static str = "0 0\n";
-
-    /// Changes `answer` a little where the tier's rules got stuck on its
-    /// puzzle with every clue (`stuck`, the state they left), so that its
-    /// clues say more there; false when it cannot. By default a puzzle
-    /// cannot, and an answer whose every clue is not enough is dropped.
-    fn nudge(_answer: &mut Self::Answer, _stuck: &Self, _rng: &mut Rng) -> bool {
-        false
-    }
-}

@@ -11,8 +11,8 @@
 //! cheap passes would take the puzzle down to the floor by themselves and
 //! leave nothing for the tier asked, so there is one pass, at that tier.
 
-use super::{Clues, Generate, Keep, Order, Rng, Site};
 use crate::engine::Tier;
+use crate::engine::generate::{Clues, Generate, Keep, Order, Rng, Site};
 
 /// The clues left of `sites` once removal stops, or `None` when the
 /// tier's rules cannot finish even the puzzle with every clue, or when
