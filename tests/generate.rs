@@ -349,6 +349,10 @@ fn what_cannot_be_made_is_refused_with_the_reason() {
             vec!["slink", "--grade", "basic", "--size", "ten"],
             "not a size",
         ),
+        (
+            vec!["slink", "--grade", "basic", "--size", "1x5"],
+            "each side from 2 to 500",
+        ),
     ];
     for (args, why) in refused {
         let mut all = vec!["generate"];

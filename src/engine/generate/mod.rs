@@ -67,13 +67,14 @@ pub trait Generate: PuzzleIo {
     /// The fewest and most clues the puzzle's format allows.
     const CLUE_BOUNDS: (usize, usize) = (0, usize::MAX);
 
-    /// The longest side the puzzle's reader takes.
+    /// The shortest and the longest side the puzzle's reader takes.
+    const MIN_SIDE: usize = 1;
     const MAX_SIDE: usize;
 
     /// Why this puzzle cannot be made as `order` asks (a size its format
     /// does not take, a symmetry it cannot have), if it cannot.
     fn refuse(order: &Order) -> Option<String> {
-        clue_grid::size_refused(order, 1, Self::MAX_SIDE)
+        clue_grid::size_refused(order, Self::MIN_SIDE, Self::MAX_SIDE)
     }
 
     /// A random answer, or `None` when this draw came to nothing (the

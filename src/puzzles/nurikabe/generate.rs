@@ -40,7 +40,7 @@ impl Generate for Nurikabe {
                 order.cols
             ));
         }
-        size_refused(order, 1, MAX_SIDE)
+        size_refused(order, Self::MIN_SIDE, MAX_SIDE)
     }
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<Islands> {

@@ -4,13 +4,14 @@
 //! is a single loop. Every cell's count of loop sides is a clue.
 
 use super::Slink;
-use super::parse::MAX_SIDE;
+use super::parse::{MAX_SIDE, MIN_SIDE};
 use crate::engine::generate::clue_grid::CluedAnswer;
 use crate::engine::generate::{Generate, Order, Rng};
 use crate::puzzles::ring::{RING, around};
 
 impl Generate for Slink {
     type Answer = CluedAnswer;
+    const MIN_SIDE: usize = MIN_SIDE;
     const MAX_SIDE: usize = MAX_SIDE;
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<CluedAnswer> {

@@ -11,11 +11,13 @@ use super::board::{Board, Clue};
 
 /// Grids larger than this are refused rather than attempted.
 pub const MAX_SIDE: usize = 500;
+/// A loop needs two rows and two columns of cells to go round.
+pub const MIN_SIDE: usize = 2;
 pub const JUDGE_MAX_SIDE: usize = 20;
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     let sizes = Sizes {
-        min: 2,
+        min: MIN_SIDE,
         max: if strict { JUDGE_MAX_SIDE } else { MAX_SIDE },
         end: BatchEnd::Marker,
     };
