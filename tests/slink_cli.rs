@@ -258,6 +258,36 @@ fn max_tier_stops_before_hypothesis() {
     assert_eq!(named.stdout, all.stdout);
 }
 
+/// `--rules basic` means the basic tier's rules, as `--max-tier basic`
+/// does: the same solve.
+#[test]
+fn tier_names_are_rule_sets() {
+    for (tier, also) in [("basic", ""), ("intermediate", "basic,")] {
+        let by_set = deduce(
+            &[
+                "solve",
+                "slink",
+                "--rules",
+                &format!("{also}{tier}"),
+                "--explain",
+            ],
+            &sample(),
+        );
+        let by_cap = deduce(
+            &["solve", "slink", "--max-tier", tier, "--explain"],
+            &sample(),
+        );
+        assert_eq!(by_set.status, by_cap.status, "{tier}: {}", by_set.stderr);
+        assert_eq!(by_set.stdout, by_cap.stdout, "{tier}");
+        assert_eq!(by_set.stderr, by_cap.stderr, "{tier}");
+    }
+    let only_intermediate = deduce(&["solve", "slink", "--rules", "intermediate"], &sample());
+    assert_eq!(
+        only_intermediate.status, 1,
+        "the intermediate rules alone start nothing"
+    );
+}
+
 #[test]
 fn unknown_rules_and_tiers_are_usage_errors() {
     let rule = deduce(&["solve", "slink", "--rules", "no-such-rule"], &sample());

@@ -53,7 +53,8 @@ impl Selection {
     }
 
     /// Parses a comma-separated list of rule ids, named sets, `all`,
-    /// `hypothesis`, `forcing` and `guess`.
+    /// `hypothesis`, `forcing` and `guess`, and the names of the tiers
+    /// below them (`basic`: every basic rule), as `--max-tier` takes them.
     pub fn parse<P: Puzzle>(list: &str) -> Result<Selection, String> {
         let rules = P::rules();
         let mut selection = Selection {
@@ -74,6 +75,12 @@ impl Selection {
             _ if name == HYPOTHESIS.id => self.hypothesis = true,
             _ if name == FORCING.id => self.forcing = true,
             _ if name == GUESS.id => self.guess = true,
+            _ if tier_named(name).is_some() => {
+                let tier = tier_named(name);
+                for rule in P::rules().iter().filter(|r| Some(r.record().tier) == tier) {
+                    self.enable_rule::<P>(*rule);
+                }
+            }
             _ => {
                 if let Some((_, members)) = P::rule_sets().iter().find(|(set, _)| *set == name) {
                     for member in *members {
@@ -110,4 +117,12 @@ impl Selection {
             .filter(|(_, on)| **on)
             .map(|(rule, _)| *rule)
     }
+}
+
+/// The tier `name` names, among those whose rules are the puzzle's own
+/// (hypothesis and guess are the engine's steps, named as such).
+fn tier_named(name: &str) -> Option<Tier> {
+    [Tier::Basic, Tier::Intermediate, Tier::Advanced]
+        .into_iter()
+        .find(|t| t.name() == name)
 }
