@@ -6,6 +6,8 @@ use std::path::PathBuf;
 use clap::builder::PossibleValue;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+mod numbers;
+
 use crate::commands::pick::Pick;
 use crate::engine::Tier;
 use crate::formats::detect::Format as InputFormat;
@@ -69,7 +71,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "TIER", value_parser = parse_grade)]
     pub grade: Tier,
     /// How many puzzles.
-    #[arg(long, value_name = "N", default_value_t = 1)]
+    #[arg(long, value_name = "N", default_value_t = 1, value_parser = numbers::puzzles, allow_negative_numbers = true)]
     pub count: usize,
     /// The seed of the random answers: the same seed and arguments make
     /// the same puzzles. Default: a fresh one, printed to standard error.
@@ -83,29 +85,29 @@ pub struct GenerateArgs {
     /// is left. Default: take away every clue that can go (fewer clues
     /// make harder puzzles). Not for Nurikabe, whose islands each keep
     /// their clue.
-    #[arg(long, value_name = "PERCENT", value_parser = clap::value_parser!(u32).range(0..=100))]
+    #[arg(long, value_name = "PERCENT", value_parser = numbers::percent, allow_negative_numbers = true)]
     pub keep: Option<u32>,
     /// The symmetry of the clue layout: none (default), rotate (a half
     /// turn), mirror (left and right).
     #[arg(long, value_enum, default_value_t = SymmetryArg::None)]
     pub symmetry: SymmetryArg,
     /// Nurikabe: the largest island. Default: the longer side.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", value_parser = numbers::island, allow_negative_numbers = true)]
     pub largest: Option<u64>,
     /// Su-Domino-Ku: how many dominoes are placed, 10 to 35. Default: as
     /// few as the grade allows.
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(10..=35))]
+    #[arg(long, value_name = "N", value_parser = numbers::dominoes, allow_negative_numbers = true)]
     pub dominoes: Option<u64>,
     /// Rules each puzzle must use: ids or sets, comma-separated, none
     /// above the grade.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
     /// Random answers tried for each puzzle before giving up (exit 1).
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "N", default_value_t = 100, value_parser = numbers::tries, allow_negative_numbers = true)]
     pub tries: u64,
     /// Make this many puzzles at a time, each on a thread of its own; the
     /// output is the same whatever N is. Default: the machine's cores.
-    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 }
 
@@ -190,7 +192,7 @@ pub struct DrawArgs {
     pub output: Option<PathBuf>,
     /// Draw the state after this many steps of the solve, with what step
     /// N read and decided marked.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = numbers::steps, allow_negative_numbers = true)]
     pub stop_after: Option<usize>,
     /// Draw the answer.
     #[arg(long)]
@@ -219,7 +221,7 @@ pub struct HintArgs {
     pub file: Option<PathBuf>,
     /// 1: where to look; 2: which rule applies there and why; 3: what it
     /// concludes.
-    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u8).range(1..=3))]
+    #[arg(long, default_value_t = 1, value_parser = numbers::level, allow_negative_numbers = true)]
     pub level: u8,
     /// The puzzle of a judge input with this number (from 1), instead of
     /// the first.
@@ -271,7 +273,7 @@ pub struct GradeArgs {
     /// Grade this many puzzles at a time, each on a thread of its own;
     /// the output is the same, in the input's order, whatever N is.
     /// Default: the machine's cores.
-    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 }
 
@@ -372,7 +374,7 @@ pub struct SolveArgs {
     pub strict: bool,
     /// Print each puzzle's state after this many steps, in the progress
     /// format, instead of its answer.
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", value_parser = numbers::steps, allow_negative_numbers = true)]
     pub stop_after: Option<usize>,
     /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
     /// `1,4-6`.
@@ -385,7 +387,7 @@ pub struct SolveArgs {
     /// Solve this many puzzles at a time, each on a thread of its own;
     /// the output is the same, in the input's order, whatever N is.
     /// Default: the machine's cores.
-    #[arg(long, value_name = "N", value_parser = parse_jobs)]
+    #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 }
 
@@ -393,13 +395,4 @@ pub struct SolveArgs {
 pub struct ReplayArgs {
     /// A JSON trace file written by `deduce solve --json` (a list or one trace).
     pub file: PathBuf,
-}
-
-/// `--jobs N`: a number of threads, at least 1.
-fn parse_jobs(text: &str) -> Result<usize, String> {
-    match text.trim().parse::<usize>() {
-        Ok(0) => Err("at least one job is needed".to_string()),
-        Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{text}' is not a number of jobs")),
-    }
 }

@@ -288,6 +288,37 @@ fn tier_names_are_rule_sets() {
     );
 }
 
+/// A negative or out-of-range number gets the option's range in plain
+/// words, not clap's tip to pass `-1` after `--`.
+#[test]
+fn numbers_out_of_range_say_the_range() {
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["solve", "slink", "--stop-after", "-1"],
+            "the steps must be 0 or more, not -1",
+        ),
+        (
+            &["solve", "slink", "--jobs", "0"],
+            "the jobs must be 1 or more, not 0",
+        ),
+        (
+            &["hint", "slink", "--level", "-2"],
+            "the level must be from 1 to 3, not -2",
+        ),
+        (
+            &["generate", "slink", "--grade", "basic", "--count", "-3"],
+            "the puzzles must be 0 or more, not -3",
+        ),
+    ];
+    for (args, message) in cases {
+        // No input: the command ends before it would read any.
+        let run = deduce(args, "");
+        assert_eq!(run.status, 2, "{args:?}");
+        assert!(run.stderr.contains(message), "{args:?}: {}", run.stderr);
+        assert!(!run.stderr.contains("tip"), "{args:?}: {}", run.stderr);
+    }
+}
+
 #[test]
 fn unknown_rules_and_tiers_are_usage_errors() {
     let rule = deduce(&["solve", "slink", "--rules", "no-such-rule"], &sample());
