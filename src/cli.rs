@@ -355,7 +355,8 @@ pub struct SolveArgs {
     /// what the step read in [brackets] and what it decided in (parentheses).
     #[arg(long, requires = "explain")]
     pub grid: bool,
-    /// Write the JSON traces (a list, one per puzzle of the input) to FILE.
+    /// Write the JSON traces (a list, one per puzzle of the input) to FILE;
+    /// `-` is standard output, which then holds the JSON alone.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
     /// Use only these rules: ids, named sets (`slink-fifteen`), `all`,

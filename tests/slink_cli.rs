@@ -356,6 +356,26 @@ fn json_holds_one_trace_per_puzzle_with_its_puzzle() {
     );
 }
 
+/// `--json -` is standard output, holding the JSON alone (the answers
+/// are in the traces), with the explanation on standard error; it writes
+/// no file named `-`, and `deduce replay -` reads it back.
+#[test]
+fn json_to_a_dash_is_standard_output_alone() {
+    let run = deduce(&["solve", "slink", "--json", "-", "--explain"], &sample());
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let value: serde_json::Value =
+        serde_json::from_str(&run.stdout).expect("stdout is the JSON alone");
+    assert_eq!(value.as_array().unwrap().len(), 4);
+    assert!(run.stderr.starts_with("puzzle 1: slink"), "{}", run.stderr);
+    assert!(!repo("-").exists(), "a file named '-' was written");
+    let replayed = deduce(&["replay", "-"], &run.stdout);
+    assert_eq!(replayed.status, 0, "{}", replayed.stderr);
+    assert_eq!(
+        replayed.stdout,
+        deduce(&["solve", "slink"], &sample()).stdout
+    );
+}
+
 #[test]
 fn the_same_input_gives_the_same_trace_byte_for_byte() {
     let input = "4 4\n. 2 3 .\n. 1 1 2\n. 1 . .\n1 3 . 1\n0 0\n";

@@ -65,6 +65,9 @@ pub fn run<P: PuzzleIo + Send>(
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let to_stderr = options.explain.as_deref() == Some(Path::new("-"));
+    // `--json -`: standard output holds the JSON alone, so that it parses;
+    // the answers are in its traces' final states.
+    let json_to_stdout = options.json.as_deref() == Some(Path::new("-"));
     // Text and JSON show every step's premises and reasons; a stop after
     // some steps needs only their effects.
     let explains = options.explain.is_some() || options.json.is_some();
@@ -111,7 +114,7 @@ pub fn run<P: PuzzleIo + Send>(
             match solved.printed {
                 Ok((text, puzzle_status)) => {
                     status = status.max(puzzle_status);
-                    if stdout.write_all(text.as_bytes()).is_err() {
+                    if !json_to_stdout && stdout.write_all(text.as_bytes()).is_err() {
                         return ControlFlow::Break(()); // A closed pipe: stop quietly.
                     }
                 }
@@ -135,7 +138,10 @@ pub fn run<P: PuzzleIo + Send>(
     }
     if let Some(dest) = &options.json {
         json.push_str("\n]\n");
-        if let Err(error) = write_file(dest, &json) {
+        if json_to_stdout {
+            // A failed write is the output's to report (see `output.rs`).
+            let _ = stdout.write_all(json.as_bytes());
+        } else if let Err(error) = write_file(dest, &json) {
             reporter.report(&error);
         }
     }
