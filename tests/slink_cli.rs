@@ -356,6 +356,36 @@ fn json_holds_one_trace_per_puzzle_with_its_puzzle() {
     );
 }
 
+/// `--stop-after N --explain` explains the N steps it stops after, and
+/// says so; 0 explains none.
+#[test]
+fn stop_after_explains_only_the_steps_it_stops_after() {
+    for n in [0usize, 3] {
+        let count = n.to_string();
+        let run = deduce(
+            &[
+                "solve",
+                "slink",
+                "--pick",
+                "1",
+                "--stop-after",
+                &count,
+                "--explain",
+            ],
+            &sample(),
+        );
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let steps = run.stderr.lines().filter(|l| l.starts_with('#')).count();
+        assert_eq!(steps, n, "{}", run.stderr);
+        assert!(
+            run.stderr
+                .contains(&format!("stopped after {n} of 105 steps")),
+            "{}",
+            run.stderr
+        );
+    }
+}
+
 /// `--json -` is standard output, holding the JSON alone (the answers
 /// are in the traces), with the explanation on standard error; it writes
 /// no file named `-`, and `deduce replay -` reads it back.

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
 use crate::engine::json::write_trace;
-use crate::engine::text::explain;
+use crate::engine::text::explain_first;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
@@ -173,10 +173,16 @@ fn solve_one<P: PuzzleIo>(
         Some(count) => stopped_output(start, &trace, count, index),
         None => answer_output(&puzzle, &trace.outcome, index),
     };
-    let explanation = options
-        .explain
-        .as_ref()
-        .map(|_| explain(start, index, &trace, style, options.grid));
+    let explanation = options.explain.as_ref().map(|_| {
+        explain_first(
+            start,
+            index,
+            &trace,
+            options.stop_after,
+            style,
+            options.grid,
+        )
+    });
     let trace = options.json.as_ref().map(|_| {
         let mut json = String::new();
         write_trace(start, &trace, &puzzle, &mut json);

@@ -22,6 +22,19 @@ pub fn explain<P: PuzzleIo>(
     style: Style,
     grid: bool,
 ) -> String {
+    explain_first(puzzle, index, trace, None, style, grid)
+}
+
+/// The same for the first `count` steps alone, when given (`--stop-after
+/// N --explain`), ending with where the explanation stopped.
+pub fn explain_first<P: PuzzleIo>(
+    puzzle: &P,
+    index: usize,
+    trace: &Trace<P::Effect>,
+    count: Option<usize>,
+    style: Style,
+    grid: bool,
+) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
@@ -34,8 +47,22 @@ pub fn explain<P: PuzzleIo>(
     );
     let how = Writing { style, grid };
     let mut state = puzzle.clone();
-    write_steps(puzzle, &trace.steps, "", 0, how, &mut state, &mut out);
-    let _ = writeln!(out, "{}", closing_line::<P>(trace, style));
+    let all = trace.steps.len();
+    let shown = count.unwrap_or(all).min(all);
+    write_steps(
+        puzzle,
+        &trace.steps[..shown],
+        "",
+        0,
+        how,
+        &mut state,
+        &mut out,
+    );
+    let closing = match shown < all {
+        true => style.dim(&format!("stopped after {shown} of {all} steps")),
+        false => closing_line::<P>(trace, style),
+    };
+    let _ = writeln!(out, "{closing}");
     out
 }
 
