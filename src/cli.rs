@@ -98,8 +98,8 @@ pub struct GenerateArgs {
     /// few as the grade allows.
     #[arg(long, value_name = "N", value_parser = numbers::dominoes, allow_negative_numbers = true)]
     pub dominoes: Option<u64>,
-    /// Rules each puzzle must use: ids or sets, comma-separated, none
-    /// above the grade.
+    /// Rules each puzzle must use: ids, sets or tiers, comma-separated,
+    /// none above the grade.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
     /// Random answers tried for each puzzle before giving up (exit 1).
@@ -359,8 +359,9 @@ pub struct SolveArgs {
     /// `-` is standard output, which then holds the JSON alone.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
-    /// Use only these rules: ids, named sets (`slink-fifteen`), `all`,
-    /// `hypothesis`, `guess`, comma-separated.
+    /// Use only these rules: ids, named sets (`slink-fifteen`), tiers
+    /// (`basic`: its rules), `all`, `hypothesis`, `forcing`, `guess`,
+    /// comma-separated.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
     /// Use no rule above this tier: 1-5 or basic, intermediate, advanced,
