@@ -230,12 +230,16 @@ fn restricted_rules_end_stuck_with_the_state_reached() {
         "the zero's crosses are shown: {}",
         run.stdout
     );
+    // The explanation's closing line, then the note every stuck solve
+    // gets.
+    let last: Vec<&str> = run.stderr.lines().rev().take(2).collect();
     assert!(
+        last[1].starts_with("stuck; grade 1 (basic), rated 1.0 (easy); 1 step: zero 1"),
+        "{}",
         run.stderr
-            .lines()
-            .last()
-            .unwrap()
-            .starts_with("stuck; grade 1 (basic), rated 1.0 (easy); 1 step: zero 1"),
+    );
+    assert!(
+        last[0].starts_with("deduce: <stdin>: puzzle 1: stuck: "),
         "{}",
         run.stderr
     );
@@ -353,6 +357,43 @@ fn json_holds_one_trace_per_puzzle_with_its_puzzle() {
     assert_eq!(
         traces[2]["puzzle"]["clues"],
         serde_json::json!(["2 2", "2 2"])
+    );
+}
+
+/// A puzzle left stuck, or with no solution, is said on standard error
+/// with its file and number, without `--explain` too.
+#[test]
+fn unsolved_puzzles_are_said_with_their_file_and_number() {
+    let path = scratch("unsolved.in");
+    std::fs::write(
+        &path,
+        "2 2\n3 3\n3 3\n4 4\n. . . .\n. . . .\n. . . .\n. . . .\n0 0\n",
+    )
+    .unwrap();
+    let file = path.to_str().unwrap();
+    for (tier, said) in [("guess", "no solution: "), ("basic", "stuck: ")] {
+        let run = deduce(
+            &["solve", "slink", file, "--pick", "1", "--max-tier", tier],
+            "",
+        );
+        assert_eq!(run.status, 1);
+        assert!(
+            run.stderr
+                .starts_with(&format!("deduce: {file}: puzzle 1: {said}")),
+            "{}",
+            run.stderr
+        );
+    }
+    let stuck = deduce(
+        &["solve", "slink", "--pick", "2", "--max-tier", "basic"],
+        &read(&path),
+    );
+    assert!(
+        stuck
+            .stderr
+            .starts_with("deduce: <stdin>: puzzle 2: stuck: "),
+        "{}",
+        stuck.stderr
     );
 }
 

@@ -111,6 +111,11 @@ pub fn run<P: PuzzleIo + Send>(
                     explanation.push_str(&text);
                 }
             }
+            if let Some(why) = solved.stuck {
+                // Said even without --explain; the status is already 1.
+                let error = Error::new(ErrorKind::Unsolved, why);
+                reporter.note(&error.in_file(&options.input_name).in_item("puzzle", index));
+            }
             match solved.printed {
                 Ok((text, puzzle_status)) => {
                     status = status.max(puzzle_status);
@@ -118,7 +123,9 @@ pub fn run<P: PuzzleIo + Send>(
                         return ControlFlow::Break(()); // A closed pipe: stop quietly.
                     }
                 }
-                Err(error) => reporter.report(&error.in_item("puzzle", index)),
+                Err(error) => {
+                    reporter.report(&error.in_file(&options.input_name).in_item("puzzle", index))
+                }
             }
             if let Some(trace) = solved.trace {
                 json.push_str(if traces == 0 { "\n" } else { ",\n" });
@@ -158,6 +165,8 @@ struct Solved {
     explanation: Option<String>,
     /// The JSON trace, with `--json`.
     trace: Option<String>,
+    /// Why the answer is not there, when the rules got stuck.
+    stuck: Option<String>,
 }
 
 fn solve_one<P: PuzzleIo>(
@@ -169,6 +178,7 @@ fn solve_one<P: PuzzleIo>(
 ) -> Solved {
     let mut puzzle = start.clone();
     let trace = solver.solve(&mut puzzle);
+    let trace_outcome_stuck = trace.outcome == Outcome::Stuck;
     let printed = match options.stop_after {
         Some(count) => stopped_output(start, &trace, count, index),
         None => answer_output(&puzzle, &trace.outcome, index),
@@ -188,10 +198,15 @@ fn solve_one<P: PuzzleIo>(
         write_trace(start, &trace, &puzzle, &mut json);
         json
     });
+    let stuck = (trace_outcome_stuck && options.stop_after.is_none()).then(|| {
+        "stuck: the rules allowed find nothing more; the grid so far is on standard output"
+            .to_string()
+    });
     Solved {
         printed,
         explanation,
         trace,
+        stuck,
     }
 }
 
