@@ -397,6 +397,41 @@ fn unsolved_puzzles_are_said_with_their_file_and_number() {
     );
 }
 
+/// Reading a terminal, the command says what it waits for; reading a
+/// pipe it says nothing (every other test).
+#[test]
+fn a_terminal_is_told_what_input_is_awaited() {
+    if std::process::Command::new("script")
+        .arg("--version")
+        .output()
+        .is_err()
+    {
+        println!("SKIPPED: no `script` here to give the command a terminal");
+        return;
+    }
+    let command = format!("{} solve slink", env!("CARGO_BIN_EXE_deduce"));
+    let mut child = std::process::Command::new("script")
+        .args(["-qec", &command, "/dev/null"])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    use std::io::Write;
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(sample().as_bytes())
+        .unwrap();
+    let run = child.wait_with_output().unwrap();
+    let shown = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        shown.contains("deduce: reading standard input: type or paste the input, then Ctrl-D"),
+        "{shown}"
+    );
+    assert!(shown.contains("#####"), "the answers follow: {shown}");
+}
+
 /// `--stop-after N --explain` explains the N steps it stops after, and
 /// says so; 0 explains none.
 #[test]

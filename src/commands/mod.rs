@@ -63,6 +63,13 @@ pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
 }
 
 fn read_stdin() -> Result<Vec<u8>, Error> {
+    use std::io::IsTerminal;
+    // A terminal waits for typing: an empty screen would look like a hang.
+    if std::io::stdin().is_terminal() {
+        eprintln!(
+            "deduce: reading standard input: type or paste the input, then Ctrl-D to end it (or give a FILE)"
+        );
+    }
     let mut bytes = Vec::new();
     std::io::stdin()
         .read_to_end(&mut bytes)
