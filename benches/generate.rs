@@ -81,7 +81,7 @@ fn main() {
 fn timed<P: Generate>(order: &Order, seed: u64) -> (f64, usize) {
     let start = Instant::now();
     let mut rng = Rng::for_puzzle(seed, 0);
-    match make::<P>(order, &mut rng, &mut |_| {}) {
+    match make::<P>(order, &mut rng, &mut || {}) {
         Ok(made) => (start.elapsed().as_secs_f64(), made.tries),
         Err(_) => panic!("seed {seed}: no puzzle in {} tries", order.tries),
     }

@@ -12,7 +12,7 @@ use crate::engine::{Puzzle, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, shared};
 use crate::puzzles::PuzzleKind;
-use crate::tools::generate::{GaveUp, make};
+use crate::tools::generate::{Failed, Tally, make};
 
 use super::convert::{check_format, encode};
 use super::generate_progress::Progress;
@@ -60,7 +60,7 @@ pub fn run<P: Generate>(
         init: || (),
         work: |_: &mut (), index: usize| {
             let mut rng = Rng::for_puzzle(seed, index as u64);
-            let made = make::<P>(&order, &mut rng, &mut |_| progress.tried());
+            let made = make::<P>(&order, &mut rng, &mut || progress.tried());
             if made.is_ok() {
                 progress.made();
             }
@@ -74,8 +74,8 @@ pub fn run<P: Generate>(
     let _ = in_order((0..options.count).collect(), jobs, |(index, made)| {
         let written = match made {
             Ok(made) => written::<P>(&made.text, options.to, &writer),
-            Err(Ok(gave_up)) => Err(gave_up_error(&order, index, options.count, &gave_up)),
-            Err(Err(fault)) => Err(Error::new(
+            Err(Failed::GaveUp(tally)) => Err(gave_up_error(&order, index, options.count, &tally)),
+            Err(Failed::Fault(fault)) => Err(Error::new(
                 ErrorKind::Unsolved,
                 format!(
                     "a generated puzzle failed its proof ({fault}): please report it with the seed {seed}"
@@ -181,17 +181,8 @@ fn written<P: Generate>(text: &str, to: Format, solver: &Solver<P>) -> Result<St
     if to == Format::Judge {
         return Ok(text.to_string());
     }
-    let whole = format!("{text}{}", P::BATCH_END);
-    let mut batch = P::parse_batch(&whole, false);
-    let puzzle = match batch.items.pop() {
-        Some(Ok(puzzle)) => puzzle,
-        _ => {
-            return Err(Error::new(
-                ErrorKind::Unsolved,
-                "a generated puzzle did not read back",
-            ));
-        }
-    };
+    let puzzle = P::read_back(text)
+        .map_err(|why| Error::new(ErrorKind::Unsolved, format!("a generated puzzle: {why}")))?;
     encode(&puzzle, to, false, solver).map_err(|why| Error::new(ErrorKind::Usage, why))
 }
 
@@ -206,8 +197,7 @@ fn finish<P: Generate>(out: &str, to: Format, stdout: &mut dyn Write) {
     let _ = stdout.write_all(format!("{out}{end}").as_bytes());
 }
 
-fn gave_up_error(order: &Order, index: usize, count: usize, gave_up: &GaveUp) -> Error {
-    let t = &gave_up.tally;
+fn gave_up_error(order: &Order, index: usize, count: usize, t: &Tally) -> Error {
     let mut why = Vec::new();
     let mut add = |n: usize, what: &str| {
         if n > 0 {

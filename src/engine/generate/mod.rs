@@ -84,6 +84,19 @@ pub trait Generate: PuzzleIo {
     /// The line that ends a batch of judge input.
     const BATCH_END: &'static str = "0 0\n";
 
+    /// The puzzle `text` (one puzzle's judge input, without the batch's
+    /// end line) reads as by the puzzle's own reader, or why it does not.
+    fn read_back(text: &str) -> Result<Self, String> {
+        let mut batch = Self::parse_batch(&format!("{text}{}", Self::BATCH_END), false);
+        if batch.items.len() != 1 || batch.trailing.is_some() {
+            return Err("its text does not read back as one puzzle".into());
+        }
+        batch
+            .items
+            .remove(0)
+            .map_err(|error| format!("its text does not read back: {error}"))
+    }
+
     /// Changes `answer` a little where the tier's rules got stuck on its
     /// puzzle with every clue (`stuck`, the state they left), so that its
     /// clues say more there; false when it cannot. By default a puzzle

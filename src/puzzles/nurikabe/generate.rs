@@ -9,6 +9,7 @@
 //! takes a cell and its image together, and an island that is its own
 //! image keeps its clue on a cell the symmetry fixes.
 
+use super::board::Board;
 use super::parse::MAX_SIDE;
 use super::{Mark, Nurikabe};
 use crate::engine::generate::clue_grid::{CluedAnswer, size_refused};
@@ -136,8 +137,9 @@ impl Islands {
 }
 
 struct Sea {
-    rows: usize,
-    cols: usize,
+    /// The grid's shape (its clues are not used): the cells beside a cell
+    /// and the 2x2 blocks holding it.
+    board: Board,
     symmetry: Symmetry,
     largest: usize,
     land: Vec<bool>,
@@ -145,27 +147,17 @@ struct Sea {
 
 impl Sea {
     fn new(order: &Order, largest: usize) -> Sea {
+        let cells = order.rows * order.cols;
         Sea {
-            rows: order.rows,
-            cols: order.cols,
+            board: Board::new(order.rows, order.cols, vec![None; cells], false),
             symmetry: order.symmetry,
             largest,
             land: vec![false; order.rows * order.cols],
         }
     }
 
-    fn sides(&self, cell: usize) -> impl Iterator<Item = usize> + use<> {
-        let (rows, cols) = (self.rows, self.cols);
-        let (r, c) = (cell / cols, cell % cols);
-        let up = (r > 0).then(|| cell - cols);
-        let down = (r + 1 < rows).then(|| cell + cols);
-        let left = (c > 0).then(|| cell - 1);
-        let right = (c + 1 < cols).then(|| cell + 1);
-        [up, down, left, right].into_iter().flatten()
-    }
-
     fn image(&self, cell: usize) -> usize {
-        self.symmetry.image(cell, self.rows, self.cols)
+        self.symmetry.image(cell, self.board.rows, self.board.cols)
     }
 
     /// Turns land, a random cell of a random pool at a time, until no
@@ -181,12 +173,7 @@ impl Sea {
                 let pooled = (0..self.land.len()).any(|cell| self.pool_at(cell));
                 return (!pooled).then_some(());
             };
-            let mut block = [
-                corner,
-                corner + 1,
-                corner + self.cols,
-                corner + self.cols + 1,
-            ];
+            let mut block = self.block_at(corner)?;
             rng.shuffle(&mut block);
             if !block.iter().any(|&cell| self.try_land(cell)) {
                 unbroken[corner] = true;
@@ -194,14 +181,19 @@ impl Sea {
         }
     }
 
+    /// The 2x2 block whose top-left cell is `cell`, if the grid has one.
+    fn block_at(&self, cell: usize) -> Option<[usize; 4]> {
+        self.board.blocks(cell).find(|block| block[0] == cell)
+    }
+
+    fn all_water(&self, block: &[usize; 4]) -> bool {
+        block.iter().all(|&c| !self.land[c])
+    }
+
     /// Whether the 2x2 block whose top-left cell is `cell` is all water.
     fn pool_at(&self, cell: usize) -> bool {
-        let (r, c) = (cell / self.cols, cell % self.cols);
-        r + 1 < self.rows
-            && c + 1 < self.cols
-            && [cell, cell + 1, cell + self.cols, cell + self.cols + 1]
-                .iter()
-                .all(|&x| !self.land[x])
+        self.block_at(cell)
+            .is_some_and(|block| self.all_water(&block))
     }
 
     /// Grows islands into the water beside them, at random, until land
@@ -217,7 +209,11 @@ impl Sea {
             let Some(&from) = rng.pick(&land) else {
                 return;
             };
-            let water: Vec<usize> = self.sides(from).filter(|&c| !self.land[c]).collect();
+            let water: Vec<usize> = self
+                .board
+                .neighbours(from)
+                .filter(|&c| !self.land[c])
+                .collect();
             if let Some(&cell) = rng.pick(&water) {
                 self.try_land(cell);
             }
@@ -259,7 +255,10 @@ impl Sea {
         for c in pair {
             self.land[c] = false;
         }
-        let near: Vec<usize> = pair.iter().flat_map(|&c| self.sides(c)).collect();
+        let near: Vec<usize> = pair
+            .iter()
+            .flat_map(|&c| self.board.neighbours(c))
+            .collect();
         let fits = !pair.iter().any(|&c| self.pooled_near(c))
             && self.sea_in_one_piece()
             && near
@@ -276,11 +275,7 @@ impl Sea {
 
     /// Whether a 2x2 block holding `cell` is all water.
     fn pooled_near(&self, cell: usize) -> bool {
-        let (r, c) = (cell / self.cols, cell % self.cols);
-        [(0, 0), (0, 1), (1, 0), (1, 1)]
-            .iter()
-            .filter(|&&(dr, dc)| r >= dr && c >= dc)
-            .any(|&(dr, dc)| self.pool_at((r - dr) * self.cols + c - dc))
+        self.board.blocks(cell).any(|block| self.all_water(&block))
     }
 
     fn sea_in_one_piece(&self) -> bool {
@@ -293,7 +288,7 @@ impl Sea {
         let mut todo = vec![start];
         let mut reached = 1;
         while let Some(cell) = todo.pop() {
-            for next in self.sides(cell) {
+            for next in self.board.neighbours(cell) {
                 if !self.land[next] && !seen[next] {
                     seen[next] = true;
                     reached += 1;
@@ -309,7 +304,7 @@ impl Sea {
         let mut island = vec![cell];
         let mut i = 0;
         while i < island.len() {
-            for next in self.sides(island[i]) {
+            for next in self.board.neighbours(island[i]) {
                 if self.land[next] && !island.contains(&next) {
                     island.push(next);
                 }

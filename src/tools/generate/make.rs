@@ -4,18 +4,16 @@
 use super::prove::{Flaw, prove, proving_solver};
 use super::removal::remove_clues;
 use crate::engine::generate::{Clues, Generate, Order, Rng};
-use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
+use crate::engine::{Outcome, Selection, Solver, Tier};
 
 /// A puzzle that passed its proof.
 pub struct Made {
     /// Its judge input, without the batch's end line.
     pub text: String,
-    pub grade: Grade,
     pub tries: usize,
 }
 
-/// What the tries so far came to, for progress and for the message when
-/// they run out.
+/// What the tries came to, for the message when they run out.
 #[derive(Clone, Debug, Default)]
 pub struct Tally {
     pub tries: usize,
@@ -30,20 +28,22 @@ pub struct Tally {
     pub lacking: usize,
 }
 
-/// The tries ran out: what they came to.
+/// Why no puzzle was made.
 #[derive(Debug)]
-pub struct GaveUp {
-    pub tally: Tally,
+pub enum Failed {
+    /// The tries ran out.
+    GaveUp(Tally),
+    /// A puzzle failed its proof otherwise than by its grade or its rules:
+    /// a fault of the generator, not of the draw, told at once.
+    Fault(String),
 }
 
-/// Makes one puzzle from `rng`'s stream. `progress` hears after each try.
-/// A flaw other than a grade or a missing rule is a fault of the
-/// generator, not of the draw: it is returned as an error at once.
+/// Makes one puzzle from `rng`'s stream; `tried` hears after each try.
 pub fn make<P: Generate>(
     order: &Order,
     rng: &mut Rng,
-    progress: &mut dyn FnMut(&Tally),
-) -> Result<Made, Result<GaveUp, String>> {
+    tried: &mut dyn FnMut(),
+) -> Result<Made, Failed> {
     // A solver per tier up to the one asked: removal tries the cheap ones
     // first (`removal.rs`).
     let finishers: Vec<Solver<P>> = Tier::ALL
@@ -53,9 +53,7 @@ pub fn make<P: Generate>(
         .collect();
     let prover = proving_solver::<P>();
     let mut finishes = |text: &str, tier: Tier| -> Result<(), Option<P>> {
-        let whole = format!("{text}{}", P::BATCH_END);
-        let mut batch = P::parse_batch(&whole, false);
-        let Some(Ok(mut puzzle)) = batch.items.pop() else {
+        let Ok(mut puzzle) = P::read_back(text) else {
             return Err(None);
         };
         let finisher = &finishers[tier.number() as usize - 1];
@@ -71,20 +69,19 @@ pub fn make<P: Generate>(
         match outcome {
             Try::NoAnswer => tally.no_answer += 1,
             Try::Unfinished => tally.unfinished += 1,
-            Try::Flawed(Flaw::Graded(_)) => tally.too_easy += 1,
-            Try::Flawed(Flaw::Lacks(_)) => tally.lacking += 1,
-            Try::Flawed(Flaw::Broken(why)) => return Err(Err(why)),
-            Try::Made(text, grade) => {
+            Try::Flawed(Flaw::Graded) => tally.too_easy += 1,
+            Try::Flawed(Flaw::Lacks) => tally.lacking += 1,
+            Try::Flawed(Flaw::Broken(why)) => return Err(Failed::Fault(why)),
+            Try::Made(text) => {
                 return Ok(Made {
                     text,
-                    grade,
                     tries: tally.tries,
                 });
             }
         }
-        progress(&tally);
+        tried();
     }
-    Err(Ok(GaveUp { tally }))
+    Err(Failed::GaveUp(tally))
 }
 
 /// Whether a puzzle's text is finished by a tier's rules; if not, the
@@ -95,7 +92,7 @@ enum Try {
     NoAnswer,
     Unfinished,
     Flawed(Flaw),
-    Made(String, Grade),
+    Made(String),
 }
 
 /// How many times an answer may be nudged before it is dropped.
@@ -127,9 +124,8 @@ fn try_once<P: Generate>(
         return Try::Unfinished;
     };
     let text = answer.text(P::KIND, &kept);
-    let whole = format!("{text}{}", P::BATCH_END);
-    match prove::<P>(&whole, order.tier, &order.rules, prover) {
-        Ok(grade) => Try::Made(text, grade),
+    match prove::<P>(&text, order.tier, &order.rules, prover) {
+        Ok(()) => Try::Made(text),
         Err(flaw) => Try::Flawed(flaw),
     }
 }

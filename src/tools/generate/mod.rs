@@ -13,5 +13,4 @@ mod make;
 mod prove;
 mod removal;
 
-pub use make::{GaveUp, Made, Tally, make};
-pub use prove::{Flaw, prove};
+pub use make::{Failed, Made, Tally, make};
