@@ -216,13 +216,17 @@ pub enum Format {
 #[derive(Args, Debug)]
 pub struct HintArgs {
     pub puzzle: PuzzleKind,
-    /// A judge input (its first puzzle) or a progress file; standard input
-    /// when absent or `-`.
-    pub file: Option<PathBuf>,
+    /// Judge inputs (each one's first puzzle) or progress files, a hint
+    /// for each; standard input when none is given, or for `-`.
+    pub files: Vec<PathBuf>,
     /// 1: where to look; 2: which rule applies there and why; 3: what it
     /// concludes.
     #[arg(long, default_value_t = 1, value_parser = numbers::level, allow_negative_numbers = true)]
     pub level: u8,
+    /// Colour on a terminal (auto), always or never; NO_COLOR turns auto
+    /// off.
+    #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
+    pub color: ColorChoice,
     /// The puzzle of a judge input with this number (from 1), instead of
     /// the first.
     #[arg(long, value_name = "K", value_parser = Pick::parse)]
@@ -257,8 +261,9 @@ pub struct ExplainArgs {
 #[derive(Args, Debug)]
 pub struct GradeArgs {
     pub puzzle: PuzzleKind,
-    /// Judge input; standard input when absent or `-`.
-    pub file: Option<PathBuf>,
+    /// Judge inputs, their reports one after another; standard input when
+    /// none is given, or for `-`.
+    pub files: Vec<PathBuf>,
     /// JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -301,13 +306,15 @@ pub struct CheckArgs {
     pub puzzle: PuzzleKind,
     /// A grid with the puzzle's clues: a progress file, the answer `solve`
     /// printed, a pzprv3 file; for Nurikabe also boards in the Baekjoon
-    /// 11133 format (a first line holding how many). Standard input when
-    /// absent or `-`.
-    pub file: Option<PathBuf>,
+    /// 11133 format (a first line holding how many). Several are each
+    /// checked; standard input when none is given, or for `-`.
+    pub files: Vec<PathBuf>,
     /// Baekjoon boards: list every rule each board breaks, with its
     /// cells, to standard error or to FILE.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub explain: Option<PathBuf>,
+    /// Colour on a terminal (auto), always or never; NO_COLOR turns auto
+    /// off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
@@ -346,8 +353,9 @@ impl ValueEnum for PuzzleKind {
 #[derive(Args, Debug)]
 pub struct SolveArgs {
     pub puzzle: PuzzleKind,
-    /// Input file; standard input when absent or `-`.
-    pub file: Option<PathBuf>,
+    /// Input files, each solved as if alone, their answers one after
+    /// another; standard input when none is given, or for `-`.
+    pub files: Vec<PathBuf>,
     /// Explain every step for a person: to standard error, or to FILE.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub explain: Option<PathBuf>,
@@ -368,6 +376,8 @@ pub struct SolveArgs {
     /// hypothesis, guess.
     #[arg(long, value_name = "TIER")]
     pub max_tier: Option<String>,
+    /// Colour the explanation on a terminal (auto), always or never;
+    /// NO_COLOR turns auto off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
     /// Accept only what the judge problem allows (slink: clues 0-3, no

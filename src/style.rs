@@ -17,8 +17,12 @@ pub enum Role {
     Dim,
     Rule,
     Place,
-    Positive,
-    Negative,
+    /// A conclusion that fills: a line, water, a black cell, a digit.
+    Fill,
+    /// A conclusion that excludes: a cross, land, a white cell, a
+    /// candidate removed. Neither it nor `Fill` is red or green: a right
+    /// conclusion must not look like an error, whatever its value.
+    Exclude,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,8 +66,8 @@ impl Style {
             Role::Dim => self.dim(&text),
             Role::Rule => self.rule(&text),
             Role::Place => self.place(&text),
-            Role::Positive => self.positive(&text),
-            Role::Negative => self.negative(&text),
+            Role::Fill => self.fill(&text),
+            Role::Exclude => self.exclude(&text),
         });
     }
 
@@ -77,17 +81,17 @@ impl Style {
     pub fn place(&self, text: &str) -> String {
         self.paint(text, |t| t.yellow().to_string())
     }
-    /// A filling effect: a line drawn, a cell blackened, a digit placed.
-    pub fn positive(&self, text: &str) -> String {
-        self.paint(text, |t| t.green().to_string())
+    pub fn fill(&self, text: &str) -> String {
+        self.paint(text, |t| t.blue().bold().to_string())
     }
-    /// An excluding effect: a cross, a white cell, a candidate removed.
-    pub fn negative(&self, text: &str) -> String {
-        self.paint(text, |t| t.red().to_string())
+    pub fn exclude(&self, text: &str) -> String {
+        self.paint(text, |t| t.magenta().to_string())
     }
+    /// A verdict that all is right (YES, solved).
     pub fn good(&self, text: &str) -> String {
         self.paint(text, |t| t.green().bold().to_string())
     }
+    /// Errors and contradictions, and only they: red.
     pub fn bad(&self, text: &str) -> String {
         self.paint(text, |t| t.red().bold().to_string())
     }

@@ -8,13 +8,16 @@ use std::io::Write;
 use crate::engine::PuzzleIo;
 use crate::engine::text::effect_text;
 use crate::error::Error;
+use crate::style::Style;
 
 use super::hint::OneInput;
 use super::report::Status;
 
+/// `style` colours the verdict: YES in the colour of all right, NO in red.
 pub fn run<P: PuzzleIo>(
     text: &str,
     input: &OneInput,
+    style: Style,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
     let progress = input.read::<P>(text)?;
@@ -40,9 +43,11 @@ pub fn run<P: PuzzleIo>(
     broken.extend(state.violations());
     let mut out = String::new();
     if broken.is_empty() {
-        out.push_str("YES\n");
+        out.push_str(&style.good("YES"));
+        out.push('\n');
     } else {
-        out.push_str("NO\n");
+        out.push_str(&style.bad("NO"));
+        out.push('\n');
         for why in &broken {
             out.push_str("    ");
             out.push_str(why);

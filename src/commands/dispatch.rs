@@ -1,13 +1,16 @@
 //! From a parsed command line to the command that runs it.
 
-use std::io::Write;
-use std::path::Path;
+use std::io::{IsTerminal, Write};
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format};
 use crate::error::Error;
 use crate::puzzles::PuzzleKind;
+use crate::style::Style;
 use crate::with_puzzle;
 
+use super::inputs::{each_input, header};
 use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
@@ -22,9 +25,8 @@ pub fn run(
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     match command {
-        Command::Solve(args) => with_input(args.file.as_deref(), |text, input_name| {
+        Command::Solve(args) => {
             let options = solve::SolveOptions {
-                input_name,
                 explain: args.explain,
                 grid: args.grid,
                 json: args.json,
@@ -37,51 +39,55 @@ pub fn run(
                 from: args.from,
                 jobs: args.jobs.unwrap_or_else(default_jobs),
             };
-            with_puzzle!(args.puzzle, P => solve::run::<P>(text, &options, stdout, reporter))
-        }),
-        Command::Check(args) => with_input(args.file.as_deref(), |text, input_name| {
-            if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(text) {
+            with_puzzle!(args.puzzle, P => solve::run::<P>(&args.files, &options, stdout, reporter))
+        }
+        Command::Check(args) => each_file(&args.files, stdout, reporter, |input, out| {
+            if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(input.text) {
+                // The Baekjoon answer: YES or NO lines alone, no header.
                 let options = check::CheckOptions {
-                    input_name,
-                    explain: args.explain,
+                    input_name: input.name.to_string(),
+                    explain: args.explain.clone(),
                     color: args.color,
-                    pick: args.pick,
+                    pick: args.pick.clone(),
                 };
-                return check::run_nurikabe(text, &options, stdout, reporter);
+                return check::run_nurikabe(input.text, &options, out.stdout, out.reporter);
             }
+            out.header(input);
             let options = hint::OneInput {
-                input_name,
-                pick: args.pick,
+                input_name: input.name.to_string(),
+                pick: args.pick.clone(),
                 from: args.from,
-                puzzle: args.puzzle_file,
+                puzzle: args.puzzle_file.clone(),
             };
-            with_puzzle!(args.puzzle, P => check_answer::run::<P>(text, &options, stdout))
+            let style = Style::decide(args.color, out.stdout_is_terminal);
+            with_puzzle!(args.puzzle, P => check_answer::run::<P>(input.text, &options, style, out.stdout))
         }),
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
             replay::run(text, &input_name, stdout, reporter)
         }),
-        Command::Hint(args) => with_input(args.file.as_deref(), |text, input_name| {
+        Command::Hint(args) => each_file(&args.files, stdout, reporter, |input, out| {
+            out.header(input);
             let options = hint::HintOptions {
                 input: hint::OneInput {
-                    input_name,
-                    pick: args.pick,
+                    input_name: input.name.to_string(),
+                    pick: args.pick.clone(),
                     from: args.from,
-                    puzzle: args.puzzle_file,
+                    puzzle: args.puzzle_file.clone(),
                 },
                 level: args.level,
+                style: Style::decide(args.color, out.stdout_is_terminal),
             };
-            with_puzzle!(args.puzzle, P => hint::run::<P>(text, &options, stdout))
+            with_puzzle!(args.puzzle, P => hint::run::<P>(input.text, &options, out.stdout))
         }),
-        Command::Grade(args) => with_input(args.file.as_deref(), |text, input_name| {
+        Command::Grade(args) => {
             let options = grade::GradeOptions {
-                input_name,
                 json: args.json,
                 pick: args.pick,
                 from: args.from,
                 jobs: args.jobs.unwrap_or_else(default_jobs),
             };
-            with_puzzle!(args.puzzle, P => grade::run::<P>(text, &options, stdout, reporter))
-        }),
+            with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &options, stdout, reporter))
+        }
         Command::Coverage(args) => {
             with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), args.from, stdout, reporter))
         }
@@ -134,6 +140,65 @@ pub fn run(
             catalog::run_explain(&args.rule, json, stdout)
         }
     }
+}
+
+/// One input of a command that takes several.
+struct Input<'t> {
+    text: &'t str,
+    name: &'t str,
+    /// More than one input was given: each part of the output for people
+    /// opens with the input's name.
+    several: bool,
+    first: bool,
+}
+
+/// Where a command run on one of several inputs writes.
+struct Out<'a, 'r> {
+    stdout: &'a mut dyn Write,
+    reporter: &'a mut Reporter<'r>,
+    stdout_is_terminal: bool,
+}
+
+impl Out<'_, '_> {
+    /// The line naming `input` when there are several.
+    fn header(&mut self, input: &Input) {
+        let line = header(input.name, input.several, input.first);
+        let _ = self.stdout.write_all(line.as_bytes());
+    }
+}
+
+/// Runs `command` on each of `files` in turn (standard input when there
+/// are none): an error is reported and the other inputs are still run;
+/// the worst status counts.
+fn each_file(
+    files: &[PathBuf],
+    stdout: &mut dyn Write,
+    reporter: &mut Reporter,
+    mut command: impl FnMut(&Input, &mut Out) -> Result<Status, Error>,
+) -> Result<Status, Error> {
+    let mut status = Status::Done;
+    let mut first = true;
+    let stdout_is_terminal = std::io::stdout().is_terminal();
+    each_input(files, reporter, |text, name, reporter| {
+        let input = Input {
+            text,
+            name,
+            several: files.len() > 1,
+            first,
+        };
+        first = false;
+        let mut out = Out {
+            stdout: &mut *stdout,
+            reporter,
+            stdout_is_terminal,
+        };
+        match command(&input, &mut out) {
+            Ok(done) => status = status.max(done),
+            Err(error) => reporter.report(&error),
+        }
+        ControlFlow::Continue(())
+    });
+    Ok(status)
 }
 
 /// Reads the input (a file, or stdin) and runs `command` on its text and

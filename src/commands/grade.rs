@@ -1,9 +1,10 @@
-//! `deduce grade PUZZLE [FILE]`: per puzzle, the hardest tier it needs,
+//! `deduce grade PUZZLE [FILE]...`: per puzzle, the hardest tier it needs,
 //! each rule's steps, whether it needed hypotheses or guesses, and whether
 //! its answer is unique (where not, where a second answer differs).
 
 use std::io::Write;
 use std::ops::ControlFlow;
+use std::path::PathBuf;
 
 use serde_json::{Value, json};
 
@@ -17,6 +18,7 @@ use crate::tools::uniqueness::{differences, other_answers};
 use crate::formats::detect::{Format, read_batch};
 
 use super::batch::walk_jobs;
+use super::inputs::{each_input, header};
 use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
@@ -26,6 +28,9 @@ const SHOWN: usize = 8;
 
 /// What grading found for one puzzle, for the text and the JSON alike.
 struct Report {
+    /// The input's name, and its number from 0 among those given.
+    file: String,
+    input: usize,
     index: usize,
     kind: &'static str,
     size: String,
@@ -46,7 +51,6 @@ struct Report {
 type Differences = (Vec<String>, Vec<String>);
 
 pub struct GradeOptions {
-    pub input_name: String,
     /// JSON instead of text.
     pub json: bool,
     pub pick: Option<Pick>,
@@ -55,36 +59,45 @@ pub struct GradeOptions {
     pub jobs: usize,
 }
 
+/// Grades every puzzle of every input (standard input when `files` is
+/// empty); the reports of all inputs make one text, or one JSON list.
 pub fn run<P: PuzzleIo + Send>(
-    text: &str,
+    files: &[PathBuf],
     options: &GradeOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let selection = Selection::all::<P>();
-    let batch = read_batch::<P>(text, false, options.from);
     let mut status = Status::Done;
     let mut reports = Vec::new();
-    let jobs = Jobs {
-        threads: options.jobs,
-        init: || Solver::<P>::new(&selection, true),
-        work: |solver: &mut Solver<P>, index, start: P| grade(solver, &start, index),
-    };
-    walk_jobs(
-        batch,
-        &options.input_name,
-        "puzzle",
-        options.pick.as_ref(),
-        reporter,
-        jobs,
-        |_, report: Report, _| {
-            if report.outcome != Outcome::Solved {
-                status = Status::Unsolved;
-            }
-            reports.push(report);
-            ControlFlow::Continue(())
-        },
-    );
+    let mut input = 0;
+    each_input(files, reporter, |text, name, reporter| {
+        let batch = read_batch::<P>(text, false, options.from);
+        let jobs = Jobs {
+            threads: options.jobs,
+            init: || Solver::<P>::new(&selection, true),
+            work: |solver: &mut Solver<P>, index, start: P| grade(solver, &start, index),
+        };
+        walk_jobs(
+            batch,
+            name,
+            "puzzle",
+            options.pick.as_ref(),
+            reporter,
+            jobs,
+            |_, mut report: Report, _| {
+                if report.outcome != Outcome::Solved {
+                    status = Status::Unsolved;
+                }
+                report.file = name.to_string();
+                report.input = input;
+                reports.push(report);
+                ControlFlow::Continue(())
+            },
+        );
+        input += 1;
+        ControlFlow::Continue(())
+    });
     let out = if options.json {
         let list: Vec<Value> = reports.iter().map(report_json).collect();
         format!(
@@ -92,14 +105,27 @@ pub fn run<P: PuzzleIo + Send>(
             serde_json::to_string_pretty(&list).unwrap_or_default()
         )
     } else {
-        reports
-            .iter()
-            .map(report_text)
-            .collect::<Vec<_>>()
-            .join("\n")
+        texts(&reports, files.len() > 1)
     };
     let _ = stdout.write_all(out.as_bytes());
     Ok(status)
+}
+
+/// The reports for people, a blank line between two; with several inputs,
+/// each input's under a header.
+fn texts(reports: &[Report], several: bool) -> String {
+    let mut out = String::new();
+    for (n, report) in reports.iter().enumerate() {
+        let new_file = n == 0 || reports[n - 1].input != report.input;
+        if n > 0 && !(several && new_file) {
+            out.push('\n');
+        }
+        if new_file {
+            out.push_str(&header(&report.file, several, n == 0));
+        }
+        out.push_str(&report_text(report));
+    }
+    out
 }
 
 fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
@@ -120,6 +146,9 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
         (text(mine), text(theirs))
     };
     Report {
+        // Named on the thread that writes.
+        file: String::new(),
+        input: 0,
         index,
         kind: P::KIND,
         size: state.size_text(),
@@ -201,6 +230,7 @@ fn differ((mine, theirs): &Differences) -> String {
 fn report_json(r: &Report) -> Value {
     let pair = |(mine, theirs): &Differences| json!({"this": mine, "other": theirs});
     json!({
+        "file": r.file,
         "puzzle": r.index,
         "kind": r.kind,
         "size": r.size,

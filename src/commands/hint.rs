@@ -48,6 +48,8 @@ impl OneInput {
 pub struct HintOptions {
     pub input: OneInput,
     pub level: u8,
+    /// Colours for rules, places and conclusions, as `--explain` has.
+    pub style: Style,
 }
 
 pub fn run<P: PuzzleIo>(
@@ -60,31 +62,36 @@ pub fn run<P: PuzzleIo>(
     if let Some(first) = progress.broken.first() {
         // A mark that breaks a rule outright is the mistake to point out,
         // where it stands.
-        let text = broken_text(&state, first, progress.broken.len() - 1);
+        let text = broken_text(&state, first, progress.broken.len() - 1, options.style);
         let _ = writeln!(stdout, "{text}");
         return Ok(Status::Done);
     }
+    let style = options.style;
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),
             Status::Unsolved,
         ),
         Hint::NoAnswer(why) => (
-            format!("The puzzle has no answer: {why}."),
+            format!("{}: {why}.", style.bad("The puzzle has no answer")),
             Status::Unsolved,
         ),
         Hint::Stuck => (
             "No rule finds anything more here.".to_string(),
             Status::Unsolved,
         ),
-        Hint::Mistake { mark, why, others } => {
-            (mistake_text(&state, mark, &why, others), Status::Done)
-        }
-        Hint::Together(why) => (
-            format!("Your marks, each possible alone, leave no answer together: {why}."),
+        Hint::Mistake { mark, why, others } => (
+            mistake_text(&state, mark, &why, others, style),
             Status::Done,
         ),
-        Hint::Next(step) => (step_hint(&state, &step, options.level), Status::Done),
+        Hint::Together(why) => (
+            format!(
+                "Your marks, each possible alone, {}: {why}.",
+                style.bad("leave no answer together")
+            ),
+            Status::Done,
+        ),
+        Hint::Next(step) => (step_hint(&state, &step, options.level, style), Status::Done),
     };
     let _ = writeln!(stdout, "{text}");
     Ok(status)
@@ -159,14 +166,20 @@ pub(super) fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputEr
     }
 }
 
-fn broken_text<P: PuzzleIo>(state: &P, broken: &BrokenMark<P::Effect>, others: usize) -> String {
+fn broken_text<P: PuzzleIo>(
+    state: &P,
+    broken: &BrokenMark<P::Effect>,
+    others: usize,
+    style: Style,
+) -> String {
     let more = match others {
         0 => String::new(),
         1 => " One more mark breaks a rule as well.".to_string(),
         n => format!(" {n} more marks break a rule as well."),
     };
     format!(
-        "A mark is wrong: {} (line {}, column {}) breaks a rule: {}.{more}",
+        "{}: {} (line {}, column {}) breaks a rule: {}.{more}",
+        style.bad("A mark is wrong"),
         effect_text(state, broken.mark),
         broken.line,
         broken.column,
@@ -174,21 +187,33 @@ fn broken_text<P: PuzzleIo>(state: &P, broken: &BrokenMark<P::Effect>, others: u
     )
 }
 
-fn mistake_text<P: PuzzleIo>(state: &P, mark: P::Effect, why: &str, others: usize) -> String {
+fn mistake_text<P: PuzzleIo>(
+    state: &P,
+    mark: P::Effect,
+    why: &str,
+    others: usize,
+    style: Style,
+) -> String {
     let more = match others {
         0 => String::new(),
         1 => " One more mark is wrong as well.".to_string(),
         n => format!(" {n} more marks are wrong as well."),
     };
     format!(
-        "A mark is wrong: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
+        "{}: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
+        style.bad("A mark is wrong"),
         effect_text(state, mark)
     )
 }
 
 /// Where a rule step looked: its place, the givens it read, and the marks
 /// it read, as "a, b and c".
-fn premise_places<P: PuzzleIo>(state: &P, at: usize, step: &Step<P::Effect>) -> String {
+fn premise_places<P: PuzzleIo>(
+    state: &P,
+    at: usize,
+    step: &Step<P::Effect>,
+    style: Style,
+) -> String {
     let mut names = vec![anchor_text(state, at)];
     for &given in &step.premises.givens {
         names.push(anchor_text(state, given));
@@ -198,6 +223,7 @@ fn premise_places<P: PuzzleIo>(state: &P, at: usize, step: &Step<P::Effect>) -> 
     }
     let mut seen = std::collections::HashSet::new();
     names.retain(|n| seen.insert(n.clone()));
+    let names: Vec<String> = names.iter().map(|n| style.place(n)).collect();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => names.concat(),
@@ -205,13 +231,16 @@ fn premise_places<P: PuzzleIo>(state: &P, at: usize, step: &Step<P::Effect>) -> 
 }
 
 /// The hint for one step, levels 1 to `level` on their own lines.
-fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> String {
+fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8, style: Style) -> String {
     let rule = step.rule();
     let mut lines = Vec::new();
     match &step.kind {
         StepKind::Rule { at, .. } => {
-            let place = anchor_text(state, *at);
-            lines.push(format!("Look at {}.", premise_places(state, *at, step)));
+            let place = style.place(&anchor_text(state, *at));
+            lines.push(format!(
+                "Look at {}.",
+                premise_places(state, *at, step, style)
+            ));
             let why = if step.reason.is_empty() {
                 rule.summary
             } else {
@@ -219,7 +248,7 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             };
             lines.push(format!(
                 "The rule {} ({}) applies at {place}: {why}",
-                rule.id,
+                style.rule(rule.id),
                 rule.tier.name(),
             ));
         }
@@ -227,8 +256,8 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
             lines.push(format!(
                 "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({}).",
-                effect_text(state, *assume),
-                rule.id
+                style.place(&effect_text(state, *assume)),
+                style.rule(rule.id)
             ));
         }
         StepKind::Forcing { cases } => {
@@ -236,11 +265,14 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
                 "No rule applies anywhere: the next step compares the two sides of one decision."
                     .to_string(),
             );
-            let sides: Vec<String> = cases.iter().map(|c| effect_text(state, c.assume)).collect();
+            let sides: Vec<String> = cases
+                .iter()
+                .map(|c| style.place(&effect_text(state, c.assume)))
+                .collect();
             lines.push(format!(
                 "Suppose {}, and then the opposite: the rules reach the same marks either way ({}).",
                 sides.first().map_or("", String::as_str),
-                rule.id
+                style.rule(rule.id)
             ));
         }
         StepKind::Guess { assume, .. } => {
@@ -250,14 +282,14 @@ fn step_hint<P: PuzzleIo>(state: &P, step: &Step<P::Effect>, level: u8) -> Strin
             );
             lines.push(format!(
                 "Guess {} and go on ({}).",
-                effect_text(state, *assume),
-                rule.id
+                style.place(&effect_text(state, *assume)),
+                style.rule(rule.id)
             ));
         }
     }
     lines.push(format!(
         "It concludes: {}",
-        step_line(state, "1", step, Style::PLAIN)
+        step_line(state, "1", step, style)
             .split_once(' ')
             .map_or(String::new(), |(_, rest)| rest.to_string())
     ));

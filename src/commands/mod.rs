@@ -13,6 +13,7 @@ pub mod generate;
 mod generate_progress;
 pub mod grade;
 pub mod hint;
+mod inputs;
 pub mod output;
 mod parallel;
 pub mod pick;

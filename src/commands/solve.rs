@@ -1,4 +1,4 @@
-//! `deduce solve PUZZLE [FILE]`: judge output on stdout, the explanation
+//! `deduce solve PUZZLE [FILE]...`: judge output on stdout, the explanation
 //! where `--explain` says, JSON traces where `--json` says.
 
 use std::io::Write;
@@ -14,13 +14,13 @@ use crate::style::{ColorChoice, Style};
 use crate::tools::progress::state_after;
 
 use super::batch::walk_jobs;
+use super::inputs::{each_input, header};
 use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation, write_file};
 
 pub struct SolveOptions {
-    pub input_name: String,
     pub explain: Option<PathBuf>,
     /// Each explained step is followed by a picture of the grid.
     pub grid: bool,
@@ -53,106 +53,178 @@ pub fn selection<P: PuzzleIo>(
     })
 }
 
-/// Solves every puzzle of `text`; a puzzle that was not solved, or not
-/// read, is reported and the others still are. The puzzles are solved on
-/// up to `options.jobs` threads, and all is written here, in their order.
+/// Solves every puzzle of every input (standard input when `files` is
+/// empty), each input as if it were alone: a puzzle that was not solved,
+/// or not read, is reported and the others still are. The puzzles are
+/// solved on up to `options.jobs` threads, and all is written here, in
+/// their order; the JSON traces of all inputs make one list.
 pub fn run<P: PuzzleIo + Send>(
-    text: &str,
+    files: &[PathBuf],
     options: &SolveOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
-    let to_stderr = options.explain.as_deref() == Some(Path::new("-"));
-    // `--json -`: standard output holds the JSON alone, so that it parses;
-    // the answers are in its traces' final states.
-    let json_to_stdout = options.json.as_deref() == Some(Path::new("-"));
-    // Text and JSON show every step's premises and reasons; a stop after
-    // some steps needs only their effects.
-    let explains = options.explain.is_some() || options.json.is_some();
-    let record = explains || options.stop_after.is_some();
-    let style = explain_style(options.explain.as_deref(), options.color);
-    let batch = read_batch::<P>(text, options.strict, options.from);
-    let mut status = Status::Done;
-    let mut explanation = String::new();
-    // Each trace is written as text once its puzzle is solved, so that
-    // memory holds the batch's text, not its traces.
-    let mut json = String::from("[");
-    let mut traces = 0;
-    let jobs = Jobs {
-        threads: options.jobs,
-        init: || match explains {
-            true => Solver::<P>::new(&selection, record).explaining(),
-            false => Solver::<P>::new(&selection, record),
-        },
-        work: |solver: &mut Solver<P>, index, start: P| {
-            solve_one(solver, &start, index, options, style)
-        },
+    let mut session = Session {
+        options,
+        to_stderr: options.explain.as_deref() == Some(Path::new("-")),
+        // `--json -`: standard output holds the JSON alone, so that it
+        // parses; the answers are in its traces' final states.
+        json_to_stdout: options.json.as_deref() == Some(Path::new("-")),
+        style: explain_style(options.explain.as_deref(), options.color),
+        status: Status::Done,
+        explanation: String::new(),
+        json: String::from("["),
+        traces: 0,
     };
-    let walked = walk_jobs(
-        batch,
-        &options.input_name,
-        "puzzle",
-        options.pick.as_ref(),
-        reporter,
-        jobs,
-        |index, solved: Solved, reporter| {
-            if let Some(text) = solved.explanation {
-                if to_stderr {
-                    // Read on a terminal, each puzzle's explanation comes
-                    // just before its answer, not all of them at the end.
-                    let _ = stdout.flush();
-                    if let Err(error) = write_explanation(Path::new("-"), &text, reporter.stderr())
-                    {
-                        reporter.report(&error);
-                    }
-                } else {
-                    explanation.push_str(&text);
-                }
-            }
-            if let Some(why) = solved.stuck {
-                // Said even without --explain; the status is already 1.
-                let error = Error::new(ErrorKind::Unsolved, why);
-                reporter.note(&error.in_file(&options.input_name).in_item("puzzle", index));
-            }
-            match solved.printed {
-                Ok((text, puzzle_status)) => {
-                    status = status.max(puzzle_status);
-                    if !json_to_stdout && stdout.write_all(text.as_bytes()).is_err() {
-                        return ControlFlow::Break(()); // A closed pipe: stop quietly.
-                    }
-                }
-                Err(error) => {
-                    reporter.report(&error.in_file(&options.input_name).in_item("puzzle", index))
-                }
-            }
-            if let Some(trace) = solved.trace {
-                json.push_str(if traces == 0 { "\n" } else { ",\n" });
-                json.push_str(&trace);
-                traces += 1;
-            }
+    let several = files.len() > 1;
+    let mut first = true;
+    let mut stopped = false;
+    each_input(files, reporter, |text, name, reporter| {
+        let opening = header(name, several && options.explain.is_some(), first);
+        first = false;
+        stopped = session.solve_input::<P>(&selection, text, name, &opening, stdout, reporter);
+        if stopped {
+            ControlFlow::Break(())
+        } else {
             ControlFlow::Continue(())
-        },
-    );
-    if walked.stopped {
-        return Ok(status);
+        }
+    });
+    if stopped {
+        return Ok(session.status);
     }
-    if let Some(dest) = options.explain.as_ref().filter(|_| !to_stderr)
-        && let Err(error) = write_explanation(dest, &explanation, reporter.stderr())
-    {
-        reporter.report(&error);
+    session.finish(stdout, reporter);
+    Ok(session.status)
+}
+
+/// A solve under way over its inputs: what it has written, and what it
+/// keeps for the end (an explanation for a file, the JSON list).
+struct Session<'o> {
+    options: &'o SolveOptions,
+    to_stderr: bool,
+    json_to_stdout: bool,
+    style: Style,
+    status: Status,
+    explanation: String,
+    /// Each trace is kept as text once its puzzle is solved, so that
+    /// memory holds the batch's text, not its traces.
+    json: String,
+    traces: usize,
+}
+
+impl Session<'_> {
+    /// Solves the puzzles of one input; true when standard output was
+    /// closed and the solve should stop.
+    fn solve_input<P: PuzzleIo + Send>(
+        &mut self,
+        selection: &Selection,
+        text: &str,
+        name: &str,
+        opening: &str,
+        stdout: &mut dyn Write,
+        reporter: &mut Reporter,
+    ) -> bool {
+        let options = self.options;
+        // Text and JSON show every step's premises and reasons; a stop
+        // after some steps needs only their effects.
+        let explains = options.explain.is_some() || options.json.is_some();
+        let record = explains || options.stop_after.is_some();
+        let style = self.style;
+        self.explain(opening, stdout, reporter);
+        let batch = read_batch::<P>(text, options.strict, options.from);
+        let jobs = Jobs {
+            threads: options.jobs,
+            init: || match explains {
+                true => Solver::<P>::new(selection, record).explaining(),
+                false => Solver::<P>::new(selection, record),
+            },
+            work: |solver: &mut Solver<P>, index, start: P| {
+                solve_one(solver, &start, index, options, style)
+            },
+        };
+        let walked = walk_jobs(
+            batch,
+            name,
+            "puzzle",
+            options.pick.as_ref(),
+            reporter,
+            jobs,
+            |index, solved: Solved, reporter| self.take(solved, index, name, stdout, reporter),
+        );
+        walked.stopped
     }
-    if let Some(dest) = &options.json {
-        json.push_str("\n]\n");
-        if json_to_stdout {
-            // A failed write is the output's to report (see `output.rs`).
-            let _ = stdout.write_all(json.as_bytes());
-        } else if let Err(error) = write_file(dest, &json) {
-            reporter.report(&error);
+
+    /// Writes out what solving puzzle `index` of input `name` gave.
+    fn take(
+        &mut self,
+        solved: Solved,
+        index: usize,
+        name: &str,
+        stdout: &mut dyn Write,
+        reporter: &mut Reporter,
+    ) -> ControlFlow<()> {
+        if let Some(text) = solved.explanation {
+            self.explain(&text, stdout, reporter);
+        }
+        if let Some(why) = solved.stuck {
+            // Said even without --explain; the status is already 1.
+            let error = Error::new(ErrorKind::Unsolved, why);
+            reporter.note(&error.in_file(name).in_item("puzzle", index));
+        }
+        match solved.printed {
+            Ok((text, puzzle_status)) => {
+                self.status = self.status.max(puzzle_status);
+                if !self.json_to_stdout && stdout.write_all(text.as_bytes()).is_err() {
+                    return ControlFlow::Break(()); // A closed pipe: stop quietly.
+                }
+            }
+            Err(error) => reporter.report(&error.in_file(name).in_item("puzzle", index)),
+        }
+        if let Some(trace) = solved.trace {
+            self.json
+                .push_str(if self.traces == 0 { "\n" } else { ",\n" });
+            self.json.push_str(&trace);
+            self.traces += 1;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Explanation text: to standard error at once, or kept for its file.
+    fn explain(&mut self, text: &str, stdout: &mut dyn Write, reporter: &mut Reporter) {
+        if text.is_empty() {
+            return;
+        }
+        if self.to_stderr {
+            // Read on a terminal, each puzzle's explanation comes just
+            // before its answer, not all of them at the end.
+            let _ = stdout.flush();
+            if let Err(error) = write_explanation(Path::new("-"), text, reporter.stderr()) {
+                reporter.report(&error);
+            }
+        } else {
+            self.explanation.push_str(text);
         }
     }
-    Ok(status)
+
+    /// Writes what was kept for the end: the explanation's file, the JSON.
+    fn finish(&mut self, stdout: &mut dyn Write, reporter: &mut Reporter) {
+        let options = self.options;
+        if let Some(dest) = options.explain.as_ref().filter(|_| !self.to_stderr)
+            && let Err(error) = write_explanation(dest, &self.explanation, reporter.stderr())
+        {
+            reporter.report(&error);
+        }
+        if let Some(dest) = &options.json {
+            self.json.push_str("\n]\n");
+            if self.json_to_stdout {
+                // A failed write is the output's to report (see `output.rs`).
+                let _ = stdout.write_all(self.json.as_bytes());
+            } else if let Err(error) = write_file(dest, &self.json) {
+                reporter.report(&error);
+            }
+        }
+    }
 }
 
 /// What solving one puzzle gives, as text: made on any thread, written

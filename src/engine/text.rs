@@ -132,9 +132,9 @@ fn push_step_line<P: Puzzle>(
     for (i, &e) in step.effects.iter().enumerate() {
         out.push_str(if i == 0 { " " } else { ", " });
         let role = if puzzle.effect_is_positive(e) {
-            Role::Positive
+            Role::Fill
         } else {
-            Role::Negative
+            Role::Exclude
         };
         style.push(out, role, |o| puzzle.write_effect_text(e, o));
     }
