@@ -299,6 +299,11 @@ pub struct CoverageArgs {
     /// (puzz.link), tatham (game ids), pzprv3.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
+    /// Solve this many puzzles at a time, each on a thread of its own;
+    /// the counts are the same whatever N is. Default: the machine's
+    /// cores.
+    #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
+    pub jobs: Option<usize>,
 }
 
 #[derive(Args, Debug)]

@@ -153,7 +153,7 @@ fn a_terminal_gets_colour_unless_no_color_is_set() {
         .output()
         .is_err()
     {
-        println!("SKIPPED: no `script` here to give the command a terminal");
+        common::skipped("no `script` here to give the command a terminal");
         return;
     }
     let progress = data("pixel_progress.txt");

@@ -215,14 +215,8 @@ fn ids_firing_in_golden_cases(kind: &str) -> BTreeSet<String> {
 /// The files of `corpus/<kind>/` whose names start with one of `prefixes`
 /// and end in `.in`; `None`, saying the test is skipped, without the corpus.
 fn corpus_files(kind: &str, prefixes: &[&str]) -> Option<Vec<PathBuf>> {
-    let dir = repo("../shared/corpus").join(kind);
-    let Ok(entries) = std::fs::read_dir(&dir) else {
-        eprintln!(
-            "SKIPPED: the shared corpus is absent ({} not found); the golden cases alone are checked",
-            dir.display()
-        );
-        return None;
-    };
+    let dir = common::corpus(kind)?;
+    let entries = std::fs::read_dir(&dir).unwrap();
     let mut files: Vec<PathBuf> = entries
         .map(|entry| entry.unwrap().path())
         .filter(|path| is_input_of(path, prefixes))

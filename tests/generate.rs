@@ -452,7 +452,7 @@ fn a_terminal_sees_progress() {
         .arg("--version")
         .output()
     else {
-        println!("SKIPPED: no `script` here to give the command a terminal");
+        common::skipped("no `script` here to give the command a terminal");
         return;
     };
     assert!(probe.status.success());

@@ -190,9 +190,18 @@ fn grades_are_the_same_whatever_the_jobs() {
 }
 
 #[test]
+fn coverage_counts_the_same_whatever_the_jobs() {
+    for kind in KINDS {
+        let input = input_file(&format!("{kind}-coverage.in"), &batch(kind));
+        let json = ["coverage", kind, &input, "--json"];
+        assert_same_whatever_the_jobs(&json, &[], &format!("{kind} coverage"));
+    }
+}
+
+#[test]
 fn zero_jobs_is_refused() {
     let input = repo("tests/data/slink_sample.in").display().to_string();
-    for command in ["solve", "grade"] {
+    for command in ["solve", "grade", "coverage"] {
         let run = deduce(&[command, "slink", &input, "--jobs", "0"], "");
         assert_eq!(run.status, 2, "{command}: {}", run.stderr);
         assert!(run.stderr.contains("--jobs"), "{command}: {}", run.stderr);

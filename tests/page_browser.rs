@@ -51,7 +51,7 @@ macro_rules! need_chromium {
         match chromium() {
             Some(path) => path,
             None => {
-                eprintln!("SKIPPED: chromium is not installed (`apt-get install -y chromium`)");
+                common::skipped("chromium is not installed (`apt-get install -y chromium`)");
                 return;
             }
         }

@@ -33,14 +33,7 @@ fn sample_trace_replays_to_the_judge_output() {
 /// (the reader takes puzzle after puzzle), which must give the files'
 /// answers one after another.
 fn corpus_files() -> Option<Vec<PathBuf>> {
-    let dir = repo("../shared/corpus/pixel");
-    if !dir.is_dir() {
-        eprintln!(
-            "SKIPPED: the shared corpus is absent ({} not found)",
-            dir.display()
-        );
-        return None;
-    }
+    let dir = common::corpus("pixel")?;
     let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())

@@ -406,7 +406,7 @@ fn a_terminal_is_told_what_input_is_awaited() {
         .output()
         .is_err()
     {
-        println!("SKIPPED: no `script` here to give the command a terminal");
+        common::skipped("no `script` here to give the command a terminal");
         return;
     }
     let command = format!("{} solve slink", env!("CARGO_BIN_EXE_deduce"));

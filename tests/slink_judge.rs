@@ -105,3 +105,27 @@ fn fifteen_rules_alone_never_answer_wrong() {
 fn corpus_blank_small_traces_replay() {
     common::assert_corpus_set_replays("slink", "janko-blank-small");
 }
+
+/// With the corpus absent, a corpus test says SKIPPED in the harness's
+/// normal output, not only under `--nocapture`.
+#[test]
+fn a_corpus_test_says_skipped_where_the_harness_shows_it() {
+    if std::env::var_os("DEDUCE_CORPUS").is_some() {
+        return; // This is the run below, in which the test looks on.
+    }
+    let run = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "corpus_blank_small"])
+        .env("DEDUCE_CORPUS", common::scratch("no-corpus-here"))
+        .output()
+        .unwrap();
+    let shown = format!(
+        "{}{}",
+        String::from_utf8_lossy(&run.stdout),
+        String::from_utf8_lossy(&run.stderr)
+    );
+    assert!(run.status.success(), "{shown}");
+    assert!(
+        shown.contains("SKIPPED corpus_blank_small: the shared corpus is absent"),
+        "{shown}"
+    );
+}

@@ -50,15 +50,9 @@ fn assert_error(error: InputError, line: usize, column: usize, says: &str) {
 #[test]
 fn the_sample_and_the_corpus_read_cleanly() {
     let mut files = vec![common::repo("tests/data/sudominoku_sample.in")];
-    let corpus = common::repo("../shared/corpus/sudominoku");
-    if corpus.is_dir() {
+    if let Some(corpus) = common::corpus("sudominoku") {
         files.push(corpus.join("foxtreme.in"));
         files.push(corpus.join("gen.in"));
-    } else {
-        eprintln!(
-            "corpus absent at {}: reading the sample only",
-            corpus.display()
-        );
     }
     for file in files {
         let Ok(text) = std::fs::read_to_string(&file) else {

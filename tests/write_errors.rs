@@ -34,7 +34,7 @@ fn commands() -> Vec<Vec<String>> {
 #[test]
 fn a_full_disk_is_an_error_for_every_command() {
     let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
-        eprintln!("SKIPPED: this system has no /dev/full");
+        common::skipped("this system has no /dev/full");
         return;
     };
     for args in commands() {

@@ -15,7 +15,8 @@ use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use crate::formats::detect::{Format, read_batch};
 
-use super::batch::walk;
+use super::batch::walk_jobs;
+use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{input_name, read_input};
@@ -35,35 +36,42 @@ struct Tally {
     unreadable: usize,
 }
 
-/// Solves every puzzle of `files` with every rule. Bad input anywhere is
-/// reported, and the rest is still counted. A puzzle left stuck or without
-/// a solution is counted, not an error: the counts stand.
-pub fn run<P: PuzzleIo>(
+pub struct CoverageOptions {
+    pub json: bool,
+    pub pick: Option<Pick>,
+    pub from: Option<Format>,
+    /// Puzzles solved at a time, each on a thread of its own (at least 1).
+    pub jobs: usize,
+}
+
+/// Solves every puzzle of `files` with every rule, on up to
+/// `options.jobs` threads (the counts are the same whatever the number).
+/// Bad input anywhere is reported, and the rest is still counted. A
+/// puzzle left stuck or without a solution is counted, not an error: the
+/// counts stand.
+pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    json: bool,
-    pick: Option<&Pick>,
-    from: Option<Format>,
+    options: &CoverageOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
-) -> Result<Status, Error> {
-    // Every rule, so that each gets its chance; recorded, so steps are
-    // seen, and explained after (`count_file`), so their premises are
-    // counted.
-    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
+) -> Result<Status, Error>
+where
+    P::Effect: Send,
+{
+    let selection = Selection::all::<P>();
     let mut tally = Tally::default();
     let mut coverage = Coverage::default();
     for file in files {
-        count_file(
-            &solver,
+        count_file::<P>(
+            &selection,
             file,
+            options,
             &mut tally,
             &mut coverage,
-            pick,
-            from,
             reporter,
         );
     }
-    let report = if json {
+    let report = if options.json {
         json_report::<P>(&tally, &coverage)
     } else {
         text_report::<P>(&tally, &coverage)
@@ -75,15 +83,16 @@ pub fn run<P: PuzzleIo>(
 
 /// Solves the puzzles of one file into `coverage`, reporting bad input
 /// with its place.
-fn count_file<P: PuzzleIo>(
-    solver: &Solver<P>,
+fn count_file<P: PuzzleIo + Send>(
+    selection: &Selection,
     file: &Path,
+    options: &CoverageOptions,
     tally: &mut Tally,
     coverage: &mut Coverage,
-    pick: Option<&Pick>,
-    from: Option<Format>,
     reporter: &mut Reporter,
-) {
+) where
+    P::Effect: Send,
+{
     tally.files += 1;
     let name = input_name(Some(file));
     let text = match read_input(Some(file)) {
@@ -94,20 +103,31 @@ fn count_file<P: PuzzleIo>(
             return;
         }
     };
-    let batch = read_batch::<P>(&text, false, from);
-    let walked = walk(
-        batch,
-        &name,
-        "puzzle",
-        pick,
-        reporter,
-        |index, mut puzzle, reporter| {
+    let batch = read_batch::<P>(&text, false, options.from);
+    // Every rule, so that each gets its chance; recorded, so steps are
+    // seen, and explained after, so their premises are counted.
+    let jobs = Jobs {
+        threads: options.jobs,
+        init: || Solver::<P>::new(selection, true),
+        work: |solver: &mut Solver<P>, _, mut puzzle: P| {
             let start = puzzle.clone();
             let mut trace = solver.solve(&mut puzzle);
             // Before the steps are explained: a light trace says which
             // steps one look of a rule found together.
-            coverage.add_cheaper(&cheaper_steps(&start, &trace.steps));
+            let cheaper = cheaper_steps(&start, &trace.steps);
             explain_trace(&start, &mut trace);
+            (cheaper, trace)
+        },
+    };
+    let walked = walk_jobs(
+        batch,
+        &name,
+        "puzzle",
+        options.pick.as_ref(),
+        reporter,
+        jobs,
+        |index, (cheaper, trace), reporter| {
+            coverage.add_cheaper(&cheaper);
             coverage.add(&rule_counts(&trace.steps));
             coverage.add_premises(&trace.steps);
             tally_outcome(&trace.outcome, &name, index, tally, reporter);

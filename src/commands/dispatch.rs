@@ -89,7 +89,13 @@ pub fn run(
             with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &options, stdout, reporter))
         }
         Command::Coverage(args) => {
-            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, args.json, args.pick.as_ref(), args.from, stdout, reporter))
+            let options = coverage::CoverageOptions {
+                json: args.json,
+                pick: args.pick,
+                from: args.from,
+                jobs: args.jobs.unwrap_or_else(default_jobs),
+            };
+            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, &options, stdout, reporter))
         }
         Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
             let options = show::ShowOptions {

@@ -85,17 +85,37 @@ pub fn puzzles<P: deduce::engine::PuzzleIo>(text: &str) -> Vec<P> {
         .collect()
 }
 
-/// A file of the shared corpus, or `None` (with a note saying the test is
-/// skipped) when the corpus is not beside the repository.
+/// Says that a test is skipped, and why, where the harness shows it: as
+/// the test runs, not only when it fails. (`eprintln!` is held back with
+/// the test's output; a write to the standard error handle is not.)
+pub fn skipped(why: &str) {
+    let name = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
+    let _ = writeln!(std::io::stderr(), "SKIPPED {name}: {why}");
+}
+
+/// The shared corpus: beside the repository, or where `DEDUCE_CORPUS`
+/// says (a test sets it to see the others skip).
+pub fn corpus_root() -> PathBuf {
+    match std::env::var_os("DEDUCE_CORPUS") {
+        Some(dir) => PathBuf::from(dir),
+        None => repo("../shared/corpus"),
+    }
+}
+
+/// A folder or file of the shared corpus, or `None` (the test saying it
+/// is skipped) when the corpus is absent.
 pub fn corpus(path: &str) -> Option<PathBuf> {
-    let full = repo("../shared/corpus").join(path);
-    if full.is_file() {
+    let full = corpus_root().join(path);
+    if full.exists() {
         Some(full)
     } else {
-        eprintln!(
-            "SKIPPED: the shared corpus is absent ({} not found)",
+        skipped(&format!(
+            "the shared corpus is absent ({} not found)",
             full.display()
-        );
+        ));
         None
     }
 }
