@@ -18,7 +18,11 @@ use crate::style::ColorChoice;
 #[command(
     name = "deduce",
     version,
-    about = "Solves grid logic puzzles by named deduction rules, with a trace of every step."
+    about = "Solves grid logic puzzles by named deduction rules, with a trace of every step.",
+    after_help = "Each puzzle's input, answer and progress formats: the README's sections under \
+                  'The puzzles' (Slitherlink, Nurikabe, Su-Domino-Ku, Fill-a-Pix). Its rules: \
+                  `deduce rules PUZZLE`; a rule's page: `deduce explain RULE`. Every option: \
+                  `deduce COMMAND --help`."
 )]
 pub struct Cli {
     #[command(subcommand)]

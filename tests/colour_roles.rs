@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{deduce, repo};
+use common::{data, deduce, repo};
 
 const RED: &str = "31";
 const GREEN: &str = "32";
@@ -28,12 +28,6 @@ fn painted(text: &str) -> Vec<(String, String)> {
         }
     }
     pieces
-}
-
-fn data(name: &str) -> String {
-    repo(&format!("tests/data/{name}"))
-        .to_string_lossy()
-        .into_owned()
 }
 
 #[test]
@@ -148,12 +142,7 @@ fn hint_and_check_follow_the_color_switch() {
 /// set.
 #[test]
 fn a_terminal_gets_colour_unless_no_color_is_set() {
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        common::skipped("no `script` here to give the command a terminal");
+    if !common::can_give_a_terminal() {
         return;
     }
     let progress = data("pixel_progress.txt");

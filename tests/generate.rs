@@ -397,34 +397,6 @@ fn a_tier_not_found_in_the_tries_gives_up_with_exit_1() {
     assert_eq!(run.stdout, "0 0\n");
 }
 
-/// The README's examples of `deduce generate` print what it shows: the
-/// same seed makes the same puzzles from one version to the next.
-#[test]
-fn the_readme_examples_print_what_it_shows() {
-    let readme = common::read(&common::repo("README.md"));
-    let mut lines = readme.lines().peekable();
-    let mut checked = 0;
-    while let Some(line) = lines.next() {
-        let Some(command) = line.strip_prefix("$ deduce generate ") else {
-            continue;
-        };
-        let (command, head) = match command.split_once(" | head -") {
-            Some((command, n)) => (command, n.parse::<usize>().ok()),
-            None => (command, None),
-        };
-        let mut shown = Vec::new();
-        while let Some(next) = lines.next_if(|l| !l.starts_with('$') && !l.starts_with("```")) {
-            shown.push(next);
-        }
-        let args: Vec<&str> = command.split_whitespace().collect();
-        let printed = generate(&args);
-        let printed: Vec<&str> = printed.lines().take(head.unwrap_or(usize::MAX)).collect();
-        assert_eq!(printed, shown, "deduce generate {command}");
-        checked += 1;
-    }
-    assert_eq!(checked, 4, "one example per puzzle");
-}
-
 #[test]
 fn jobs_do_not_change_the_puzzles() {
     let args = |jobs| {
@@ -448,14 +420,9 @@ fn jobs_do_not_change_the_puzzles() {
 /// `the_same_seed_gives_the_same_bytes_and_another_seed_others`).
 #[test]
 fn a_terminal_sees_progress() {
-    let Ok(probe) = std::process::Command::new("script")
-        .arg("--version")
-        .output()
-    else {
-        common::skipped("no `script` here to give the command a terminal");
+    if !common::can_give_a_terminal() {
         return;
-    };
-    assert!(probe.status.success());
+    }
     let command = format!(
         "{} generate slink --size 20x20 --grade hypothesis --seed 1 --count 2 --jobs 1 >/dev/null",
         env!("CARGO_BIN_EXE_deduce")

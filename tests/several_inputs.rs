@@ -4,13 +4,7 @@
 
 mod common;
 
-use common::{deduce, repo};
-
-fn data(name: &str) -> String {
-    repo(&format!("tests/data/{name}"))
-        .to_string_lossy()
-        .into_owned()
-}
+use common::{data, deduce, repo};
 
 #[test]
 fn solve_answers_each_file_as_if_alone() {
@@ -121,5 +115,20 @@ fn baekjoon_boards_of_several_files_are_one_list_of_verdicts() {
         both.stdout,
         alone.stdout.repeat(2),
         "no header among verdicts"
+    );
+}
+
+#[test]
+fn the_board_explanations_of_several_files_all_reach_the_file() {
+    let boards = data("nurikabe_check_sample.in");
+    let file = common::scratch("boards-explained.txt");
+    let dest = format!("--explain={}", file.display());
+    deduce(&["check", "nurikabe", &boards, &dest], "");
+    let alone = common::read(&file);
+    deduce(&["check", "nurikabe", &boards, &boards, &dest], "");
+    let header = format!("==> {boards} <==\n");
+    assert_eq!(
+        common::read(&file),
+        format!("{header}{alone}\n{header}{alone}")
     );
 }

@@ -401,12 +401,7 @@ fn unsolved_puzzles_are_said_with_their_file_and_number() {
 /// pipe it says nothing (every other test).
 #[test]
 fn a_terminal_is_told_what_input_is_awaited() {
-    if std::process::Command::new("script")
-        .arg("--version")
-        .output()
-        .is_err()
-    {
-        common::skipped("no `script` here to give the command a terminal");
+    if !common::can_give_a_terminal() {
         return;
     }
     let command = format!("{} solve slink", env!("CARGO_BIN_EXE_deduce"));

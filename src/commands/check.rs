@@ -12,11 +12,15 @@ use crate::style::ColorChoice;
 use super::batch::walk_all;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
-use super::{explain_style, write_explanation};
+use super::{append_file, explain_style, write_explanation};
 
 pub struct CheckOptions {
     pub input_name: String,
     pub explain: Option<PathBuf>,
+    /// What opens the explanation (the input's name when there are
+    /// several), and whether it goes after an earlier input's in its file.
+    pub opening: String,
+    pub append: bool,
     pub color: ColorChoice,
     pub pick: Option<Pick>,
 }
@@ -42,7 +46,7 @@ pub fn run_nurikabe(
 ) -> Result<Status, Error> {
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
-    let mut explanation = String::new();
+    let mut explanation = options.opening.clone();
     let mut any_no = false;
     let walked = walk_all(
         batch,
@@ -80,7 +84,10 @@ pub fn run_nurikabe(
     );
     if !walked.stopped
         && let Some(dest) = &options.explain
-        && let Err(error) = write_explanation(dest, &explanation, reporter.stderr())
+        && let Err(error) = match options.append && dest.as_os_str() != "-" {
+            true => append_file(dest, &explanation),
+            false => write_explanation(dest, &explanation, reporter.stderr()),
+        }
     {
         reporter.report(&error);
     }

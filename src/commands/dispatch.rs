@@ -47,6 +47,8 @@ pub fn run(
                 let options = check::CheckOptions {
                     input_name: input.name.to_string(),
                     explain: args.explain.clone(),
+                    opening: header(input.name, input.several, input.first),
+                    append: !input.first,
                     color: args.color,
                     pick: args.pick.clone(),
                 };

@@ -106,6 +106,17 @@ pub fn write_file(dest: &Path, text: &str) -> Result<(), Error> {
     std::fs::write(dest, text).map_err(|e| Error::file(dest.display(), &e))
 }
 
+/// Adds `text` at the end of the file `dest`.
+pub fn append_file(dest: &Path, text: &str) -> Result<(), Error> {
+    use std::io::Write;
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dest)
+        .and_then(|mut file| file.write_all(text.as_bytes()))
+        .map_err(|e| Error::file(dest.display(), &e))
+}
+
 /// The style of an explanation: coloured only when it goes to a terminal
 /// (standard error, `-`) and colour is not turned off.
 pub fn explain_style(

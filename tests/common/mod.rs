@@ -96,6 +96,26 @@ pub fn skipped(why: &str) {
     let _ = writeln!(std::io::stderr(), "SKIPPED {name}: {why}");
 }
 
+/// Whether `script` is here to give a command a terminal; if not, the
+/// test that asked says it is skipped.
+pub fn can_give_a_terminal() -> bool {
+    let here = Command::new("script")
+        .arg("--version")
+        .output()
+        .is_ok_and(|probe| probe.status.success());
+    if !here {
+        skipped("no `script` here to give the command a terminal");
+    }
+    here
+}
+
+/// A sample of `tests/data`, by its full path.
+pub fn data(name: &str) -> String {
+    repo(&format!("tests/data/{name}"))
+        .to_string_lossy()
+        .into_owned()
+}
+
 /// The shared corpus: beside the repository, or where `DEDUCE_CORPUS`
 /// says (a test sets it to see the others skip).
 pub fn corpus_root() -> PathBuf {
