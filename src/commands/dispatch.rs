@@ -10,7 +10,7 @@ use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::with_puzzle;
 
-use super::inputs::{each_input, header};
+use super::inputs::{Input, each_input};
 use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
@@ -47,8 +47,8 @@ pub fn run(
                 let options = check::CheckOptions {
                     input_name: input.name.to_string(),
                     explain: args.explain.clone(),
-                    opening: header(input.name, input.several, input.first),
-                    append: !input.first,
+                    opening: input.header(),
+                    append: input.number > 0,
                     color: args.color,
                     pick: args.pick.clone(),
                 };
@@ -150,16 +150,6 @@ pub fn run(
     }
 }
 
-/// One input of a command that takes several.
-struct Input<'t> {
-    text: &'t str,
-    name: &'t str,
-    /// More than one input was given: each part of the output for people
-    /// opens with the input's name.
-    several: bool,
-    first: bool,
-}
-
 /// Where a command run on one of several inputs writes.
 struct Out<'a, 'r> {
     stdout: &'a mut dyn Write,
@@ -170,8 +160,7 @@ struct Out<'a, 'r> {
 impl Out<'_, '_> {
     /// The line naming `input` when there are several.
     fn header(&mut self, input: &Input) {
-        let line = header(input.name, input.several, input.first);
-        let _ = self.stdout.write_all(line.as_bytes());
+        let _ = self.stdout.write_all(input.header().as_bytes());
     }
 }
 
@@ -185,22 +174,14 @@ fn each_file(
     mut command: impl FnMut(&Input, &mut Out) -> Result<Status, Error>,
 ) -> Result<Status, Error> {
     let mut status = Status::Done;
-    let mut first = true;
     let stdout_is_terminal = std::io::stdout().is_terminal();
-    each_input(files, reporter, |text, name, reporter| {
-        let input = Input {
-            text,
-            name,
-            several: files.len() > 1,
-            first,
-        };
-        first = false;
+    each_input(files, reporter, |input, reporter| {
         let mut out = Out {
             stdout: &mut *stdout,
             reporter,
             stdout_is_terminal,
         };
-        match command(&input, &mut out) {
+        match command(input, &mut out) {
             Ok(done) => status = status.max(done),
             Err(error) => reporter.report(&error),
         }

@@ -70,9 +70,8 @@ pub fn run<P: PuzzleIo + Send>(
     let selection = Selection::all::<P>();
     let mut status = Status::Done;
     let mut reports = Vec::new();
-    let mut input = 0;
-    each_input(files, reporter, |text, name, reporter| {
-        let batch = read_batch::<P>(text, false, options.from);
+    each_input(files, reporter, |input, reporter| {
+        let batch = read_batch::<P>(input.text, false, options.from);
         let jobs = Jobs {
             threads: options.jobs,
             init: || Solver::<P>::new(&selection, true),
@@ -80,7 +79,7 @@ pub fn run<P: PuzzleIo + Send>(
         };
         walk_jobs(
             batch,
-            name,
+            input.name,
             "puzzle",
             options.pick.as_ref(),
             reporter,
@@ -89,13 +88,12 @@ pub fn run<P: PuzzleIo + Send>(
                 if report.outcome != Outcome::Solved {
                     status = Status::Unsolved;
                 }
-                report.file = name.to_string();
-                report.input = input;
+                report.file = input.name.to_string();
+                report.input = input.number;
                 reports.push(report);
                 ControlFlow::Continue(())
             },
         );
-        input += 1;
         ControlFlow::Continue(())
     });
     let out = if options.json {

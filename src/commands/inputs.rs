@@ -9,36 +9,62 @@ use std::path::{Path, PathBuf};
 use super::report::Reporter;
 use super::{input_name, read_input};
 
-/// Calls `each` with the text and name of every input that could be
-/// read, in order, and whether more than one was given (for headers).
-/// `each` may stop the walk (standard output was closed).
-pub fn each_input(
-    files: &[PathBuf],
-    reporter: &mut Reporter,
-    mut each: impl FnMut(&str, &str, &mut Reporter) -> ControlFlow<()>,
-) {
-    let stdin: [Option<&Path>; 1] = [None];
-    let given: Vec<Option<&Path>> = files.iter().map(|f| Some(f.as_path())).collect();
-    let inputs = if files.is_empty() { &stdin[..] } else { &given };
-    for &file in inputs {
-        match read_input(file) {
-            Ok(text) => {
-                if each(&text, &input_name(file), reporter).is_break() {
-                    return;
-                }
-            }
-            Err(error) => reporter.report(&error),
-        }
+/// One input of a command that takes several.
+pub struct Input<'t> {
+    pub text: &'t str,
+    pub name: &'t str,
+    /// Its number from 0 among the inputs read.
+    pub number: usize,
+    /// More than one input was given: each part of an output for people
+    /// opens with the input's name.
+    pub several: bool,
+}
+
+impl Input<'_> {
+    /// The line that opens this input's part of an output for people
+    /// (after a blank line from the second input on); nothing when it is
+    /// the only input.
+    pub fn header(&self) -> String {
+        header(self.name, self.several, self.number == 0)
     }
 }
 
-/// The line that opens an input's part of an output for people when
-/// several were given, after a blank line from the second on; nothing for
-/// one.
+/// The header of input `name`, the first or a later one of `several`.
 pub fn header(name: &str, several: bool, first: bool) -> String {
     match (several, first) {
         (false, _) => String::new(),
         (true, true) => format!("==> {name} <==\n"),
         (true, false) => format!("\n==> {name} <==\n"),
+    }
+}
+
+/// Calls `each` with every input that could be read, in order. `each` may
+/// stop the walk (standard output was closed).
+pub fn each_input(
+    files: &[PathBuf],
+    reporter: &mut Reporter,
+    mut each: impl FnMut(&Input, &mut Reporter) -> ControlFlow<()>,
+) {
+    let stdin: [Option<&Path>; 1] = [None];
+    let given: Vec<Option<&Path>> = files.iter().map(|f| Some(f.as_path())).collect();
+    let inputs = if files.is_empty() { &stdin[..] } else { &given };
+    let mut number = 0;
+    for &file in inputs {
+        match read_input(file) {
+            Ok(text) => {
+                let name = input_name(file);
+                let input = Input {
+                    text: &text,
+                    name: &name,
+                    number,
+                    several: files.len() > 1,
+                };
+                number += 1;
+                if each(&input, reporter).is_break() {
+                    return;
+                }
+            }
+            Err(error) => reporter.report(&error),
+        }
     }
 }

@@ -14,7 +14,7 @@ use crate::style::{ColorChoice, Style};
 use crate::tools::progress::state_after;
 
 use super::batch::walk_jobs;
-use super::inputs::{each_input, header};
+use super::inputs::{Input, each_input};
 use super::parallel::Jobs;
 use super::pick::Pick;
 use super::report::{Reporter, Status};
@@ -78,17 +78,12 @@ pub fn run<P: PuzzleIo + Send>(
         json: String::from("["),
         traces: 0,
     };
-    let several = files.len() > 1;
-    let mut first = true;
     let mut stopped = false;
-    each_input(files, reporter, |text, name, reporter| {
-        let opening = header(name, several && options.explain.is_some(), first);
-        first = false;
-        stopped = session.solve_input::<P>(&selection, text, name, &opening, stdout, reporter);
-        if stopped {
-            ControlFlow::Break(())
-        } else {
-            ControlFlow::Continue(())
+    each_input(files, reporter, |input, reporter| {
+        stopped = session.solve_input::<P>(&selection, input, stdout, reporter);
+        match stopped {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
         }
     });
     if stopped {
@@ -119,20 +114,21 @@ impl Session<'_> {
     fn solve_input<P: PuzzleIo + Send>(
         &mut self,
         selection: &Selection,
-        text: &str,
-        name: &str,
-        opening: &str,
+        input: &Input,
         stdout: &mut dyn Write,
         reporter: &mut Reporter,
     ) -> bool {
+        let name = input.name;
         let options = self.options;
         // Text and JSON show every step's premises and reasons; a stop
         // after some steps needs only their effects.
         let explains = options.explain.is_some() || options.json.is_some();
         let record = explains || options.stop_after.is_some();
         let style = self.style;
-        self.explain(opening, stdout, reporter);
-        let batch = read_batch::<P>(text, options.strict, options.from);
+        if options.explain.is_some() {
+            self.explain(&input.header(), stdout, reporter);
+        }
+        let batch = read_batch::<P>(input.text, options.strict, options.from);
         let jobs = Jobs {
             threads: options.jobs,
             init: || match explains {
