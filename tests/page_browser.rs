@@ -30,6 +30,47 @@ const SAMPLES: &[(&str, &str)] = &[
     ("pixel", "traces/pixel/gen-s31-hypothesis.in"),
 ];
 
+/// The sample of the puzzle `kind`.
+fn sample(kind: &str) -> &'static str {
+    SAMPLES
+        .iter()
+        .find(|(k, _)| *k == kind)
+        .expect("a sample")
+        .1
+}
+
+/// One test per puzzle for each check that takes one: a browser costs a
+/// second or two to start, and each check opens several pages per puzzle,
+/// so that one test for all four would run past a minute.
+macro_rules! for_each_puzzle {
+    ($($check:ident),* $(,)?) => {$(
+        mod $check {
+            #[test]
+            fn slink() {
+                super::$check("slink")
+            }
+            #[test]
+            fn nurikabe() {
+                super::$check("nurikabe")
+            }
+            #[test]
+            fn sudominoku() {
+                super::$check("sudominoku")
+            }
+            #[test]
+            fn pixel() {
+                super::$check("pixel")
+            }
+        }
+    )*};
+}
+
+for_each_puzzle!(
+    each_step_draws_what_the_solve_reached_with_its_roles,
+    a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line,
+    hint_mode_reveals_rule_then_place_then_effects,
+);
+
 fn chromium() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("CHROMIUM") {
         return Some(PathBuf::from(path));
@@ -196,147 +237,141 @@ fn steps(page: &Path) -> Vec<Value> {
     data["puzzles"][0]["steps"].as_array().unwrap().clone()
 }
 
-#[test]
-fn each_step_draws_what_the_solve_reached_with_its_roles() {
+fn each_step_draws_what_the_solve_reached_with_its_roles(kind: &str) {
     let browser = need_chromium!();
     let dir = out_dir("steps");
-    for &(kind, input) in SAMPLES {
-        let page = make_page(kind, input, &dir);
-        let total = steps(&page).len();
-        for k in [0, 1, total / 2, total] {
-            let report = open(&browser, &page, &format!("step={k}"));
-            assert_eq!(report["counter"], format!("Step {k} of {total}"), "{kind}");
-            assert_eq!(
-                classes(&report),
-                drawn(kind, input, k, true),
-                "{kind} at step {k}"
-            );
-        }
-        // Stepping there with the keys gives the same as opening there.
-        let keys = open(&browser, &page, "step=0&keys=Right,Right,Right,Left");
-        assert_eq!(keys["label"], "2", "{kind}");
+    let input = sample(kind);
+    let page = make_page(kind, input, &dir);
+    let total = steps(&page).len();
+    for k in [0, 1, total / 2, total] {
+        let report = open(&browser, &page, &format!("step={k}"));
+        assert_eq!(report["counter"], format!("Step {k} of {total}"), "{kind}");
         assert_eq!(
-            classes(&keys),
-            drawn(kind, input, 2, true),
-            "{kind} after keys"
-        );
-        let end = open(&browser, &page, "step=1&keys=End");
-        assert_eq!(end["label"], total.to_string(), "{kind}");
-        let home = open(&browser, &page, "step=5&keys=Home");
-        assert_eq!(home["label"], "0", "{kind}");
-        let screenshot = repo("target/page-screenshots");
-        std::fs::create_dir_all(&screenshot).unwrap();
-        let shot = screenshot.join(format!("{kind}.png"));
-        let status = Command::new(&browser)
-            .args([
-                "--headless",
-                "--no-sandbox",
-                "--disable-gpu",
-                "--window-size=1200,800",
-                &format!("--screenshot={}", shot.display()),
-                &format!("file://{}#step={}", page.display(), total / 2),
-            ])
-            .output()
-            .unwrap();
-        assert!(
-            status.status.success() && shot.exists(),
-            "screenshot of {kind}"
+            classes(&report),
+            drawn(kind, input, k, true),
+            "{kind} at step {k}"
         );
     }
+    // Stepping there with the keys gives the same as opening there.
+    let keys = open(&browser, &page, "step=0&keys=Right,Right,Right,Left");
+    assert_eq!(keys["label"], "2", "{kind}");
+    assert_eq!(
+        classes(&keys),
+        drawn(kind, input, 2, true),
+        "{kind} after keys"
+    );
+    let end = open(&browser, &page, "step=1&keys=End");
+    assert_eq!(end["label"], total.to_string(), "{kind}");
+    let home = open(&browser, &page, "step=5&keys=Home");
+    assert_eq!(home["label"], "0", "{kind}");
+    let screenshot = repo("target/page-screenshots");
+    std::fs::create_dir_all(&screenshot).unwrap();
+    let shot = screenshot.join(format!("{kind}.png"));
+    let status = Command::new(&browser)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--window-size=1200,800",
+            &format!("--screenshot={}", shot.display()),
+            &format!("file://{}#step={}", page.display(), total / 2),
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        status.status.success() && shot.exists(),
+        "screenshot of {kind}"
+    );
 }
 
-#[test]
-fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line() {
+fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line(kind: &str) {
     let browser = need_chromium!();
     let dir = out_dir("hypothesis");
-    for &(kind, input) in SAMPLES {
-        let page = make_page(kind, input, &dir);
-        let main = steps(&page);
-        let Some(h) = main.iter().position(|s| s["rule"] == "hypothesis") else {
-            panic!("{kind}: the sample has a hypothesis");
-        };
-        let k = h + 1;
-        let sub = &main[h]["sub"]["cases"][0];
-        let before = open(&browser, &page, &format!("step={k}"));
-        let inside = open(&browser, &page, &format!("step={k}&keys=Down"));
-        assert_eq!(inside["depth"], 1, "{kind}");
-        assert_eq!(inside["label"], format!("{k}.0"), "{kind}");
-        assert!(inside["ctx"].as_str().unwrap().contains("assume"), "{kind}");
-        // The assumed grid: the state before the hypothesis, with the
-        // assumption made (and shown as decided).
-        let decided: Vec<String> = sub["ai"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|i| format!("i{i}"))
-            .collect();
-        assert_eq!(inside["decided"], serde_json::json!(decided), "{kind}");
-        let at_end = open(&browser, &page, &format!("step={k}&keys=Down,End"));
-        assert!(
-            at_end["end"].as_str().unwrap().starts_with("contradiction"),
-            "{kind}: {}",
-            at_end["end"]
-        );
-        assert_eq!(
-            at_end["rule"],
-            sub["steps"].as_array().unwrap().last().unwrap()["rule"]
-        );
-        let sub_step = open(&browser, &page, &format!("step={k}&keys=Down,Right"));
-        assert_eq!(sub_step["label"], format!("{k}.1"), "{kind}");
-        assert_eq!(sub_step["rule"], sub["steps"][0]["rule"], "{kind}");
-        assert_ne!(
-            states_only(&classes(&sub_step)),
-            states_only(&classes(&before)),
-            "{kind}"
-        );
-        let back = open(
-            &browser,
-            &page,
-            &format!("step={k}&keys=Down,Right,Right,Up"),
-        );
-        assert_eq!(back["depth"], 0, "{kind}");
-        assert_eq!(back["label"], k.to_string(), "{kind}");
-        assert_eq!(
-            classes(&back),
-            classes(&before),
-            "{kind}: back on the main line"
-        );
-        // A link to a sub-step opens there.
-        let linked = open(&browser, &page, &format!("step={k}.1"));
-        assert_eq!(classes(&linked), classes(&sub_step), "{kind}");
-    }
+    let input = sample(kind);
+    let page = make_page(kind, input, &dir);
+    let main = steps(&page);
+    let Some(h) = main.iter().position(|s| s["rule"] == "hypothesis") else {
+        panic!("{kind}: the sample has a hypothesis");
+    };
+    let k = h + 1;
+    let sub = &main[h]["sub"]["cases"][0];
+    let before = open(&browser, &page, &format!("step={k}"));
+    let inside = open(&browser, &page, &format!("step={k}&keys=Down"));
+    assert_eq!(inside["depth"], 1, "{kind}");
+    assert_eq!(inside["label"], format!("{k}.0"), "{kind}");
+    assert!(inside["ctx"].as_str().unwrap().contains("assume"), "{kind}");
+    // The assumed grid: the state before the hypothesis, with the
+    // assumption made (and shown as decided).
+    let decided: Vec<String> = sub["ai"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| format!("i{i}"))
+        .collect();
+    assert_eq!(inside["decided"], serde_json::json!(decided), "{kind}");
+    let at_end = open(&browser, &page, &format!("step={k}&keys=Down,End"));
+    assert!(
+        at_end["end"].as_str().unwrap().starts_with("contradiction"),
+        "{kind}: {}",
+        at_end["end"]
+    );
+    assert_eq!(
+        at_end["rule"],
+        sub["steps"].as_array().unwrap().last().unwrap()["rule"]
+    );
+    let sub_step = open(&browser, &page, &format!("step={k}&keys=Down,Right"));
+    assert_eq!(sub_step["label"], format!("{k}.1"), "{kind}");
+    assert_eq!(sub_step["rule"], sub["steps"][0]["rule"], "{kind}");
+    assert_ne!(
+        states_only(&classes(&sub_step)),
+        states_only(&classes(&before)),
+        "{kind}"
+    );
+    let back = open(
+        &browser,
+        &page,
+        &format!("step={k}&keys=Down,Right,Right,Up"),
+    );
+    assert_eq!(back["depth"], 0, "{kind}");
+    assert_eq!(back["label"], k.to_string(), "{kind}");
+    assert_eq!(
+        classes(&back),
+        classes(&before),
+        "{kind}: back on the main line"
+    );
+    // A link to a sub-step opens there.
+    let linked = open(&browser, &page, &format!("step={k}.1"));
+    assert_eq!(classes(&linked), classes(&sub_step), "{kind}");
 }
 
-#[test]
-fn hint_mode_reveals_rule_then_place_then_effects() {
+fn hint_mode_reveals_rule_then_place_then_effects(kind: &str) {
     let browser = need_chromium!();
     let dir = out_dir("hint");
-    for &(kind, input) in SAMPLES {
-        let page = make_page(kind, input, &dir);
-        let k = steps(&page).len() / 2;
-        let full = open(&browser, &page, &format!("step={k}"));
-        let rule_only = open(&browser, &page, &format!("step={k}&keys=h"));
-        assert!(
-            !rule_only["hintstate"].as_str().unwrap().is_empty(),
-            "{kind}"
-        );
-        assert_eq!(rule_only["rule"], full["rule"], "{kind}");
-        assert_eq!(rule_only["place"], "", "{kind}");
-        assert_eq!(rule_only["fx"], "", "{kind}");
-        assert_eq!(rule_only["read"], serde_json::json!([]), "{kind}");
-        assert_eq!(
-            states_only(&classes(&rule_only)),
-            drawn(kind, input, k - 1, false),
-            "{kind}: the grid before the step"
-        );
-        let place = open(&browser, &page, &format!("step={k}&keys=h,Space"));
-        assert_eq!(place["place"], full["place"], "{kind}");
-        assert_eq!(place["read"], full["read"], "{kind}");
-        assert_eq!(place["fx"], "", "{kind}");
-        let effects = open(&browser, &page, &format!("step={k}&keys=h,Space,Space"));
-        assert_eq!(effects["fx"], full["fx"], "{kind}");
-        assert_eq!(classes(&effects), classes(&full), "{kind}");
-    }
+    let input = sample(kind);
+    let page = make_page(kind, input, &dir);
+    let k = steps(&page).len() / 2;
+    let full = open(&browser, &page, &format!("step={k}"));
+    let rule_only = open(&browser, &page, &format!("step={k}&keys=h"));
+    assert!(
+        !rule_only["hintstate"].as_str().unwrap().is_empty(),
+        "{kind}"
+    );
+    assert_eq!(rule_only["rule"], full["rule"], "{kind}");
+    assert_eq!(rule_only["place"], "", "{kind}");
+    assert_eq!(rule_only["fx"], "", "{kind}");
+    assert_eq!(rule_only["read"], serde_json::json!([]), "{kind}");
+    assert_eq!(
+        states_only(&classes(&rule_only)),
+        drawn(kind, input, k - 1, false),
+        "{kind}: the grid before the step"
+    );
+    let place = open(&browser, &page, &format!("step={k}&keys=h,Space"));
+    assert_eq!(place["place"], full["place"], "{kind}");
+    assert_eq!(place["read"], full["read"], "{kind}");
+    assert_eq!(place["fx"], "", "{kind}");
+    let effects = open(&browser, &page, &format!("step={k}&keys=h,Space,Space"));
+    assert_eq!(effects["fx"], full["fx"], "{kind}");
+    assert_eq!(classes(&effects), classes(&full), "{kind}");
 }
 
 #[test]
