@@ -268,6 +268,24 @@ pub struct GradeArgs {
     /// Judge inputs, their reports one after another; standard input when
     /// none is given, or for `-`.
     pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+#[derive(Args, Debug)]
+pub struct CoverageArgs {
+    pub puzzle: PuzzleKind,
+    /// Judge input files, each a collection.
+    #[arg(required = true)]
+    pub files: Vec<PathBuf>,
+    #[command(flatten)]
+    pub report: ReportArgs,
+}
+
+/// What `grade` and `coverage` share: they report on every puzzle of
+/// their inputs.
+#[derive(Args, Debug)]
+pub struct ReportArgs {
     /// JSON instead of text.
     #[arg(long)]
     pub json: bool,
@@ -279,33 +297,9 @@ pub struct GradeArgs {
     /// (puzz.link), tatham (game ids), pzprv3.
     #[arg(long, value_enum, value_name = "FORMAT")]
     pub from: Option<InputFormat>,
-    /// Grade this many puzzles at a time, each on a thread of its own;
+    /// Solve this many puzzles at a time, each on a thread of its own;
     /// the output is the same, in the input's order, whatever N is.
     /// Default: the machine's cores.
-    #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
-    pub jobs: Option<usize>,
-}
-
-#[derive(Args, Debug)]
-pub struct CoverageArgs {
-    pub puzzle: PuzzleKind,
-    /// Judge input files, each a collection.
-    #[arg(required = true)]
-    pub files: Vec<PathBuf>,
-    /// JSON instead of a table.
-    #[arg(long)]
-    pub json: bool,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
-    /// `1,4-6`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
-    /// Solve this many puzzles at a time, each on a thread of its own;
-    /// the counts are the same whatever N is. Default: the machine's
-    /// cores.
     #[arg(long, value_name = "N", value_parser = numbers::jobs, allow_negative_numbers = true)]
     pub jobs: Option<usize>,
 }

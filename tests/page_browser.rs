@@ -44,25 +44,18 @@ fn sample(kind: &str) -> &'static str {
 /// so that one test for all four would run past a minute.
 macro_rules! for_each_puzzle {
     ($($check:ident),* $(,)?) => {$(
-        mod $check {
-            #[test]
-            fn slink() {
-                super::$check("slink")
-            }
-            #[test]
-            fn nurikabe() {
-                super::$check("nurikabe")
-            }
-            #[test]
-            fn sudominoku() {
-                super::$check("sudominoku")
-            }
-            #[test]
-            fn pixel() {
-                super::$check("pixel")
-            }
-        }
+        for_each_puzzle!(@one $check: slink, nurikabe, sudominoku, pixel);
     )*};
+    (@one $check:ident: $($kind:ident),*) => {
+        mod $check {
+            $(
+                #[test]
+                fn $kind() {
+                    super::$check(stringify!($kind))
+                }
+            )*
+        }
+    };
 }
 
 for_each_puzzle!(

@@ -13,11 +13,10 @@ use crate::error::{Error, ErrorKind};
 use crate::tools::cheaper::cheaper_steps;
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
-use crate::formats::detect::{Format, read_batch};
+use crate::formats::detect::read_batch;
 
-use super::batch::walk_jobs;
+use super::batch::{ReportOptions, walk_jobs};
 use super::parallel::Jobs;
-use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{input_name, read_input};
 
@@ -36,14 +35,6 @@ struct Tally {
     unreadable: usize,
 }
 
-pub struct CoverageOptions {
-    pub json: bool,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-    /// Puzzles solved at a time, each on a thread of its own (at least 1).
-    pub jobs: usize,
-}
-
 /// Solves every puzzle of `files` with every rule, on up to
 /// `options.jobs` threads (the counts are the same whatever the number).
 /// Bad input anywhere is reported, and the rest is still counted. A
@@ -51,7 +42,7 @@ pub struct CoverageOptions {
 /// counts stand.
 pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    options: &CoverageOptions,
+    options: &ReportOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error>
@@ -86,7 +77,7 @@ where
 fn count_file<P: PuzzleIo + Send>(
     selection: &Selection,
     file: &Path,
-    options: &CoverageOptions,
+    options: &ReportOptions,
     tally: &mut Tally,
     coverage: &mut Coverage,
     reporter: &mut Reporter,

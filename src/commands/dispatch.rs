@@ -4,12 +4,13 @@ use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use crate::cli::{Command, Format};
+use crate::cli::{Command, Format, ReportArgs};
 use crate::error::Error;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::with_puzzle;
 
+use super::batch::ReportOptions;
 use super::inputs::{Input, each_input};
 use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
@@ -82,21 +83,11 @@ pub fn run(
             with_puzzle!(args.puzzle, P => hint::run::<P>(input.text, &options, out.stdout))
         }),
         Command::Grade(args) => {
-            let options = grade::GradeOptions {
-                json: args.json,
-                pick: args.pick,
-                from: args.from,
-                jobs: args.jobs.unwrap_or_else(default_jobs),
-            };
+            let options = report_options(args.report);
             with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &options, stdout, reporter))
         }
         Command::Coverage(args) => {
-            let options = coverage::CoverageOptions {
-                json: args.json,
-                pick: args.pick,
-                from: args.from,
-                jobs: args.jobs.unwrap_or_else(default_jobs),
-            };
+            let options = report_options(args.report);
             with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, &options, stdout, reporter))
         }
         Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
@@ -147,6 +138,15 @@ pub fn run(
             let json = args.format == Format::Json;
             catalog::run_explain(&args.rule, json, stdout)
         }
+    }
+}
+
+fn report_options(args: ReportArgs) -> ReportOptions {
+    ReportOptions {
+        json: args.json,
+        pick: args.pick,
+        from: args.from,
+        jobs: args.jobs.unwrap_or_else(default_jobs),
     }
 }
 

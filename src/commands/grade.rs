@@ -15,12 +15,11 @@ use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
 use crate::error::Error;
 use crate::tools::uniqueness::{differences, other_answers};
 
-use crate::formats::detect::{Format, read_batch};
+use crate::formats::detect::read_batch;
 
-use super::batch::walk_jobs;
-use super::inputs::{each_input, header};
+use super::batch::{ReportOptions, walk_jobs};
+use super::inputs::each_input;
 use super::parallel::Jobs;
-use super::pick::Pick;
 use super::report::{Reporter, Status};
 
 /// Differences shown between two answers; the count says how many more.
@@ -28,9 +27,8 @@ const SHOWN: usize = 8;
 
 /// What grading found for one puzzle, for the text and the JSON alike.
 struct Report {
-    /// The input's name, and its number from 0 among those given.
+    /// The input's name.
     file: String,
-    input: usize,
     index: usize,
     kind: &'static str,
     size: String,
@@ -50,27 +48,23 @@ struct Report {
 
 type Differences = (Vec<String>, Vec<String>);
 
-pub struct GradeOptions {
-    /// JSON instead of text.
-    pub json: bool,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-    /// Puzzles graded at a time, each on a thread of its own (at least 1).
-    pub jobs: usize,
-}
-
 /// Grades every puzzle of every input (standard input when `files` is
 /// empty); the reports of all inputs make one text, or one JSON list.
 pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    options: &GradeOptions,
+    options: &ReportOptions,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let selection = Selection::all::<P>();
     let mut status = Status::Done;
     let mut reports = Vec::new();
+    // For people: each input's reports under its header, a blank line
+    // between two.
+    let mut text = String::new();
     each_input(files, reporter, |input, reporter| {
+        text.push_str(&input.header());
+        let mut first = true;
         let batch = read_batch::<P>(input.text, false, options.from);
         let jobs = Jobs {
             threads: options.jobs,
@@ -89,7 +83,11 @@ pub fn run<P: PuzzleIo + Send>(
                     status = Status::Unsolved;
                 }
                 report.file = input.name.to_string();
-                report.input = input.number;
+                if !options.json {
+                    text.push_str(if first { "" } else { "\n" });
+                    text.push_str(&report_text(&report));
+                    first = false;
+                }
                 reports.push(report);
                 ControlFlow::Continue(())
             },
@@ -103,27 +101,10 @@ pub fn run<P: PuzzleIo + Send>(
             serde_json::to_string_pretty(&list).unwrap_or_default()
         )
     } else {
-        texts(&reports, files.len() > 1)
+        text
     };
     let _ = stdout.write_all(out.as_bytes());
     Ok(status)
-}
-
-/// The reports for people, a blank line between two; with several inputs,
-/// each input's under a header.
-fn texts(reports: &[Report], several: bool) -> String {
-    let mut out = String::new();
-    for (n, report) in reports.iter().enumerate() {
-        let new_file = n == 0 || reports[n - 1].input != report.input;
-        if n > 0 && !(several && new_file) {
-            out.push('\n');
-        }
-        if new_file {
-            out.push_str(&header(&report.file, several, n == 0));
-        }
-        out.push_str(&report_text(report));
-    }
-    out
 }
 
 fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
@@ -144,9 +125,7 @@ fn grade<P: PuzzleIo>(solver: &Solver<P>, start: &P, index: usize) -> Report {
         (text(mine), text(theirs))
     };
     Report {
-        // Named on the thread that writes.
-        file: String::new(),
-        input: 0,
+        file: String::new(), // Named on the thread that writes.
         index,
         kind: P::KIND,
         size: state.size_text(),

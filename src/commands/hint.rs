@@ -59,14 +59,14 @@ pub fn run<P: PuzzleIo>(
 ) -> Result<Status, Error> {
     let progress = options.input.read::<P>(text)?;
     let state = progress.state;
+    let style = options.style;
     if let Some(first) = progress.broken.first() {
         // A mark that breaks a rule outright is the mistake to point out,
         // where it stands.
-        let text = broken_text(&state, first, progress.broken.len() - 1, options.style);
+        let text = broken_text(&state, first, progress.broken.len() - 1, style);
         let _ = writeln!(stdout, "{text}");
         return Ok(Status::Done);
     }
-    let style = options.style;
     let (text, status) = match hint(&state) {
         Hint::Finished => (
             "The grid is finished: every mark is right.".to_string(),

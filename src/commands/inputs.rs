@@ -25,16 +25,11 @@ impl Input<'_> {
     /// (after a blank line from the second input on); nothing when it is
     /// the only input.
     pub fn header(&self) -> String {
-        header(self.name, self.several, self.number == 0)
-    }
-}
-
-/// The header of input `name`, the first or a later one of `several`.
-pub fn header(name: &str, several: bool, first: bool) -> String {
-    match (several, first) {
-        (false, _) => String::new(),
-        (true, true) => format!("==> {name} <==\n"),
-        (true, false) => format!("\n==> {name} <==\n"),
+        match (self.several, self.number) {
+            (false, _) => String::new(),
+            (true, 0) => format!("==> {} <==\n", self.name),
+            (true, _) => format!("\n==> {} <==\n", self.name),
+        }
     }
 }
 

@@ -75,14 +75,14 @@ impl Selection {
             _ if name == HYPOTHESIS.id => self.hypothesis = true,
             _ if name == FORCING.id => self.forcing = true,
             _ if name == GUESS.id => self.guess = true,
-            _ if tier_named(name).is_some() => {
-                let tier = tier_named(name);
-                for rule in P::rules().iter().filter(|r| Some(r.record().tier) == tier) {
-                    self.enable_rule::<P>(*rule);
-                }
-            }
             _ => {
-                if let Some((_, members)) = P::rule_sets().iter().find(|(set, _)| *set == name) {
+                if let Some(tier) = tier_named(name) {
+                    for rule in P::rules().iter().filter(|r| r.record().tier == tier) {
+                        self.enable_rule::<P>(*rule);
+                    }
+                } else if let Some((_, members)) =
+                    P::rule_sets().iter().find(|(set, _)| *set == name)
+                {
                     for member in *members {
                         self.enable_rule::<P>(*member);
                     }
