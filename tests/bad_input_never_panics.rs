@@ -6,7 +6,7 @@
 //! `replay` of a damaged JSON trace. None may panic or exit with anything
 //! but 0, 1 or 2, and a refused judge input says where it went wrong.
 
-mod common;
+use crate::common;
 
 use common::random::Lcg;
 use common::{Run, deduce, read, repo, scratch};

@@ -3,7 +3,7 @@
 //! reported as the one puzzle it is (so the puzzles after it keep their
 //! numbers), and the error names X's number, line and column.
 
-mod common;
+use crate::common;
 
 use common::{Run, deduce, read, repo};
 

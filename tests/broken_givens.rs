@@ -3,7 +3,7 @@
 //! no solution, its trace replays, and a trace that adds steps to such a
 //! puzzle is refused.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 
@@ -12,12 +12,8 @@ use common::{assert_replay_refused, deduce, read, replay_json, scratch};
 const SIDE_BY_SIDE: &str = "2 2\n1 1\n. .\n0 0\n";
 
 fn solve_to_trace() -> (common::Run, Value) {
-    // A file per thread: the tests that call this run at once.
-    let thread = format!("{:?}", std::thread::current().id());
-    let json = scratch(&format!(
-        "broken-givens-{}.json",
-        thread.trim_matches(|c: char| !c.is_ascii_digit())
-    ));
+    // `scratch` is the test's own: the tests that call this run at once.
+    let json = scratch("broken-givens.json");
     let run = deduce(
         &[
             "solve",

@@ -2,7 +2,7 @@
 //! every puzzle, in text and JSON, and `deduce explain` prints the pages
 //! compiled in, byte for byte, or says which names would do.
 
-mod common;
+use crate::common;
 
 use common::golden::compare_or_bless;
 use common::{deduce, read, repo};

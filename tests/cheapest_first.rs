@@ -6,7 +6,7 @@
 //! ones in parts so that no test runs long. The Tatham sets are checked in
 //! `tatham_levels.rs`.
 
-mod common;
+use crate::common;
 
 use deduce::engine::{PuzzleIo, Selection, Solver};
 use deduce::puzzles::nurikabe::Nurikabe;

@@ -3,7 +3,7 @@
 //! (exit 0), or NO (exit 1) with every rule it breaks and its cells, as
 //! each puzzle's independent verifier finds them.
 
-mod common;
+use crate::common;
 
 use common::{deduce, repo};
 

@@ -3,7 +3,7 @@
 //! contradictions, green only for all right; `hint` and `check` colour
 //! as `--explain` does, under `--color`, NO_COLOR and the terminal test.
 
-mod common;
+use crate::common;
 
 use common::{data, deduce, repo};
 

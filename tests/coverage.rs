@@ -3,7 +3,7 @@
 //! in the rule pages' examples, or it is dead or ordered where it can
 //! never find anything first.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};

@@ -3,7 +3,7 @@
 //! every level, and every trace it writes replays, however many guesses
 //! it holds. A trace deeper than any deduce writes is refused unread.
 
-mod common;
+use crate::common;
 
 use common::{deduce, read, scratch};
 use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};

@@ -4,7 +4,7 @@
 //! <case>.svg`, the picture the README shows); the marks a step makes
 //! change its items; bad requests get clear messages.
 
-mod common;
+use crate::common;
 
 use common::golden::{cases, compare_or_bless};
 use common::{deduce, repo};

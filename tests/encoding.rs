@@ -1,7 +1,7 @@
 //! Bytes that are not UTF-8 lose only the puzzle they are in, named with
 //! its line and column; a byte-order mark at the start is accepted.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 

@@ -5,7 +5,7 @@
 //! is beside the repository. Bad input in any of them is named with its
 //! line and column, and the other puzzles of the input are still read.
 
-mod common;
+use crate::common;
 
 use common::{corpus, deduce, read, repo};
 

@@ -4,7 +4,7 @@
 //! the same seed gives the same bytes; the knobs do what they say; what
 //! cannot be made is refused or given up on, with the reason.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

@@ -2,7 +2,7 @@
 //! uniqueness check on puzzles with one answer, with several, and with
 //! two tilings of the same digits; bad input.
 
-mod common;
+use crate::common;
 
 use common::golden::{self, compare_or_bless};
 use common::{corpus, deduce, read, repo};

@@ -2,7 +2,7 @@
 //! first, a finished grid, and bad input; for every puzzle, the level-3
 //! hint is the first step of the solve.
 
-mod common;
+use crate::common;
 
 use common::{deduce, read, repo, scratch};
 

@@ -3,7 +3,7 @@
 //! in their places among them, the explanations and the JSON traces, and
 //! the exit status. `--jobs 0` is refused.
 
-mod common;
+use crate::common;
 
 use std::fs::File;
 use std::process::{Command, Stdio};

@@ -2,7 +2,7 @@
 //! puzzle, no tool and no command; the tools and the puzzles import no
 //! command. A `use` that crosses a layer the wrong way fails here.
 
-mod common;
+use crate::common;
 
 use common::repo;
 

@@ -5,7 +5,7 @@
 //! the one the golden cases hold; and explaining only the first steps
 //! (as a hint does) explains them as the whole trace does.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -2,7 +2,7 @@
 //! leading zero (`03`) is read as the number it writes, and a number too
 //! large for any grid says so.
 
-mod common;
+use crate::common;
 
 use common::deduce;
 

@@ -2,7 +2,7 @@
 //! board is NO), every broken rule listed with --explain, and bad input
 //! refused with line and column.
 
-mod common;
+use crate::common;
 
 use common::{assert_refused, corpus, deduce, read, repo};
 

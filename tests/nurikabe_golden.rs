@@ -1,7 +1,7 @@
 //! Nurikabe golden traces (see `common/golden.rs`); `BLESS=1 cargo test
 //! --release --test nurikabe_golden` rewrites them.
 
-mod common;
+use crate::common;
 
 use common::golden;
 

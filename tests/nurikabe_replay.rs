@@ -2,7 +2,7 @@
 //! decide nothing and end their sub-trace): real ones replay, made-up or
 //! misplaced ones are refused.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 

@@ -1,6 +1,6 @@
 //! Nurikabe judge output, byte for byte, and bad input refused.
 
-mod common;
+use crate::common;
 
 use common::{assert_corpus_set, assert_corpus_set_replays, assert_refused, deduce, read, repo};
 

@@ -3,7 +3,7 @@
 //! it takes is the assumption whose trial already finished the grid (and
 //! the grid held), so a guess is not spent on each mark in turn.
 
-mod common;
+use crate::common;
 
 use common::{deduce, open_grid};
 

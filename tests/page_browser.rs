@@ -13,7 +13,7 @@
 //! Chromium is Debian's `chromium` (`.ci/run` installs it); without it
 //! these tests say SKIPPED and pass.
 
-mod common;
+use crate::common;
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

@@ -3,7 +3,7 @@
 //! input does not hold is refused at the end (exit 2) without losing the
 //! others.
 
-mod common;
+use crate::common;
 
 use common::{deduce, read, repo};
 

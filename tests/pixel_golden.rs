@@ -1,7 +1,7 @@
 //! Fill-a-Pix golden traces (see `common/golden.rs`); `BLESS=1 cargo test
 //! --release --test pixel_golden` rewrites them.
 
-mod common;
+use crate::common;
 
 use common::golden;
 

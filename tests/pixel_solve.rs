@@ -1,7 +1,7 @@
 //! Fill-a-Pix (`pixel`) judge output, byte for byte; traces that replay;
 //! bad input refused through the command line with line and column.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 

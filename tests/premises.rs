@@ -2,7 +2,7 @@
 //! the premise checks of `common/premises.rs` over the golden cases, the
 //! samples and (when it is there) the first puzzles of each corpus set.
 
-mod common;
+use crate::common;
 
 use common::premises::{Report, check_batch};
 use common::{corpus, golden, read, repo};

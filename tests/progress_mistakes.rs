@@ -2,7 +2,7 @@
 //! mistake, not bad input: `hint` names it where it stands, with the rule
 //! it breaks (exit 0). Text that cannot be read is still refused (exit 2).
 
-mod common;
+use crate::common;
 
 use common::{deduce, repo};
 

@@ -1,7 +1,7 @@
 //! The names people give the puzzles work wherever a puzzle is named, and
 //! `--help` lists them.
 
-mod common;
+use crate::common;
 
 use common::{deduce, read, repo};
 

@@ -5,7 +5,7 @@
 //! for any number of lines. The set-up's `$ cargo ...` lines are shown,
 //! not run: the tests are one of them.
 
-mod common;
+use crate::common;
 
 use common::{read, repo, scratch};
 

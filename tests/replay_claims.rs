@@ -3,7 +3,7 @@
 //! unfinished with not one of those steps left to take. Replay exits as
 //! `solve` did: 0 solved, 1 stuck or no solution, 2 a trace it refuses.
 
-mod common;
+use crate::common;
 
 use common::{assert_replay_refused, deduce, read, replay_json, repo, scratch};
 use serde_json::{Value, json};

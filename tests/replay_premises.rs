@@ -4,7 +4,7 @@
 //! refused; so is an engine step that stops listing what its sub-steps
 //! read. A version-1 trace (no premises) still replays.
 
-mod common;
+use crate::common;
 
 use serde_json::Value;
 

@@ -1,7 +1,7 @@
 //! The engine's own pages, `rules/engine/` (see `common/catalog.rs`); each
 //! puzzle's sections of them are checked with the puzzle's catalog.
 
-mod common;
+use crate::common;
 
 use common::catalog;
 

@@ -1,6 +1,6 @@
 //! The Fill-a-Pix catalog (see `common/catalog.rs`).
 
-mod common;
+use crate::common;
 
 use common::catalog;
 use deduce::puzzles::pixel::Pixel;

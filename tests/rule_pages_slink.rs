@@ -1,6 +1,6 @@
 //! The Slitherlink catalog (see `common/catalog.rs`).
 
-mod common;
+use crate::common;
 
 use common::catalog;
 use deduce::puzzles::slink::Slink;

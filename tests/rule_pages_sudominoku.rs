@@ -1,6 +1,6 @@
 //! The Su-Domino-Ku catalog (see `common/catalog.rs`).
 
-mod common;
+use crate::common;
 
 use common::catalog;
 use deduce::puzzles::sudominoku::SuDominoKu;

@@ -2,7 +2,7 @@
 //! handled as if alone, in order; one that cannot be read is reported
 //! and the others are still handled.
 
-mod common;
+use crate::common;
 
 use common::{data, deduce, repo};
 

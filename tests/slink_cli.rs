@@ -1,7 +1,7 @@
 //! The command line on Slitherlink: bad input, explanations, colour, rule
 //! selection, JSON and determinism.
 
-mod common;
+use crate::common;
 
 use common::{assert_refused, deduce, deduce_env, read, repo, scratch};
 
@@ -411,14 +411,8 @@ fn a_terminal_is_told_what_input_is_awaited() {
         .stdout(std::process::Stdio::piped())
         .spawn()
         .unwrap();
-    use std::io::Write;
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(sample().as_bytes())
-        .unwrap();
-    let run = child.wait_with_output().unwrap();
+    let input = child.stdin.take().unwrap();
+    let run = common::feed_and_wait(child, input, sample().as_bytes());
     let shown = String::from_utf8_lossy(&run.stdout);
     assert!(
         shown.contains("deduce: reading standard input: type or paste the input, then Ctrl-D"),

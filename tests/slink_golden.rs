@@ -1,7 +1,7 @@
 //! Slitherlink golden traces (see `common/golden.rs`); `BLESS=1 cargo test
 //! --release --test slink_golden` rewrites them.
 
-mod common;
+use crate::common;
 
 use common::golden;
 

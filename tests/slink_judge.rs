@@ -1,7 +1,7 @@
 //! Judge output, byte for byte: the sample kept in the repository, and the
 //! shared corpus sets when present.
 
-mod common;
+use crate::common;
 
 use common::{assert_corpus_set, corpus, deduce, read, repo};
 
@@ -114,7 +114,7 @@ fn a_corpus_test_says_skipped_where_the_harness_shows_it() {
         return; // This is the run below, in which the test looks on.
     }
     let run = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "corpus_blank_small"])
+        .args(["--exact", "slink_judge::corpus_blank_small"])
         .env("DEDUCE_CORPUS", common::scratch("no-corpus-here"))
         .output()
         .unwrap();
@@ -125,7 +125,7 @@ fn a_corpus_test_says_skipped_where_the_harness_shows_it() {
     );
     assert!(run.status.success(), "{shown}");
     assert!(
-        shown.contains("SKIPPED corpus_blank_small: the shared corpus is absent"),
+        shown.contains("SKIPPED slink_judge::corpus_blank_small: the shared corpus is absent"),
         "{shown}"
     );
 }

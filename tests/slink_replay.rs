@@ -1,7 +1,7 @@
 //! Replay proves each step: real traces replay; tampered ones are refused
 //! with the first bad step named; unreadable files exit 2.
 
-mod common;
+use crate::common;
 
 use serde_json::{Value, json};
 

@@ -1,7 +1,7 @@
 //! Su-Domino-Ku golden traces (see `common/golden.rs`); `BLESS=1 cargo test
 //! --release --test sudominoku_golden` rewrites them.
 
-mod common;
+use crate::common;
 
 use common::golden;
 

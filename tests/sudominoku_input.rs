@@ -2,7 +2,7 @@
 //! kind of bad input is refused with its line and column, without losing
 //! the rest of the batch.
 
-mod common;
+use crate::common;
 
 use deduce::error::InputError;
 use deduce::puzzles::sudominoku::{location_name, parse_batch};

@@ -1,7 +1,7 @@
 //! Su-Domino-Ku judge output, byte for byte; traces that replay; bad
 //! input refused through the command line with line and column.
 
-mod common;
+use crate::common;
 
 use common::{
     assert_corpus_set, assert_corpus_set_replays, assert_refused, assert_replays_to, deduce, read,

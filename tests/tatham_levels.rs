@@ -7,7 +7,7 @@
 //! what finishes; the corpus's four sets (50 puzzles per level, with their
 //! game ids) are checked whole when present.
 
-mod common;
+use crate::common;
 
 use common::tau_b::{between_labels, tau_b};
 use deduce::engine::rating::level_of;

@@ -2,7 +2,7 @@
 //! `--json` writes reads back into them and writes again byte for byte,
 //! and a field of the wrong type is refused, saying what it should be.
 
-mod common;
+use crate::common;
 
 use serde_json::json;
 

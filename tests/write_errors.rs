@@ -2,7 +2,7 @@
 //! every command, except a closed pipe (`deduce solve ... | head`), which
 //! ends the output quietly.
 
-mod common;
+use crate::common;
 
 use std::process::{Command, Stdio};
 

@@ -34,18 +34,35 @@ pub fn deduce_env(args: &[&str], stdin: &str, env: &[(&str, &str)]) -> Run {
         command.env(key, value);
     }
     let mut child = command.spawn().expect("deduce runs");
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(stdin.as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
+    let input = child.stdin.take().unwrap();
+    let output = feed_and_wait(child, input, stdin.as_bytes());
     Run {
         status: output.status.code().expect("exited, not killed"),
         stdout: String::from_utf8(output.stdout).unwrap(),
         stderr: String::from_utf8(output.stderr).unwrap(),
     }
+}
+
+/// Writes `bytes` to the child's standard input while collecting its
+/// output, then closes the input. The child may exit before reading it
+/// all (a usage error, say): the write then meets a closed pipe, which is
+/// the child's business, not a test failure. Written from its own thread,
+/// so a child that writes a lot before it reads cannot block on a full
+/// output pipe while the test blocks on a full input pipe.
+pub fn feed_and_wait(
+    child: std::process::Child,
+    mut input: std::process::ChildStdin,
+    bytes: &[u8],
+) -> std::process::Output {
+    std::thread::scope(|scope| {
+        scope.spawn(move || match input.write_all(bytes) {
+            Err(error) if error.kind() != std::io::ErrorKind::BrokenPipe => {
+                panic!("writing the child's standard input: {error}")
+            }
+            _ => {}
+        });
+        child.wait_with_output().unwrap()
+    })
 }
 
 /// Runs the deduce binary with `args` and its standard output closed
@@ -140,7 +157,6 @@ pub fn corpus(path: &str) -> Option<PathBuf> {
     }
 }
 
-/// A scratch file path unique to this test process.
 /// A square judge-format grid of `side` with nothing in it but, where
 /// given, `clue` in its middle cell.
 pub fn open_grid(side: usize, clue: Option<usize>) -> String {
@@ -159,8 +175,17 @@ pub fn open_grid(side: usize, clue: Option<usize>) -> String {
     text
 }
 
+/// A scratch file path unique to this test: the tests of every area run
+/// as threads of one process, so the folder is the process's and the
+/// test's own.
 pub fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("deduce-test-{}", std::process::id()));
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("unnamed")
+        .replace("::", "-");
+    let dir = std::env::temp_dir()
+        .join(format!("deduce-test-{}", std::process::id()))
+        .join(test);
     std::fs::create_dir_all(&dir).unwrap();
     dir.join(name)
 }
