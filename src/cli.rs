@@ -346,7 +346,7 @@ impl ValueEnum for PuzzleKind {
             names => format!("{}; also: {}", self.description(), names.join(", ")),
         };
         Some(
-            PossibleValue::new(self.name())
+            PossibleValue::new(self.id())
                 .aliases(self.aliases().iter().copied())
                 .help(help),
         )

@@ -6,6 +6,7 @@ pub mod cli;
 pub mod commands;
 pub mod engine;
 pub mod error;
+pub mod facts;
 pub mod formats;
 pub mod input;
 pub mod puzzles;

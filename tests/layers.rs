@@ -1,6 +1,6 @@
 //! The crate's layers, checked on its source: the engine imports no
-//! puzzle, no tool and no command; the tools and the puzzles import no
-//! command. A `use` that crosses a layer the wrong way fails here.
+//! puzzle, format, tool or command; the formats no puzzle; the tools and
+//! the puzzles import no command. A `use` that crosses a layer the wrong way fails here.
 
 use crate::common;
 
@@ -46,7 +46,28 @@ fn refuses(dir: &str, forbidden: &[&str]) {
 
 #[test]
 fn the_engine_imports_no_puzzle_tool_or_command() {
-    refuses("engine", &["puzzles", "tools", "commands", "cli"]);
+    refuses(
+        "engine",
+        &["puzzles", "tools", "commands", "cli", "formats"],
+    );
+}
+
+/// The sharing formats read and write clue grids for any puzzle whose
+/// record names their genre or game: they import no puzzle, so the
+/// puzzles may build on them (a generated answer's judge text).
+#[test]
+fn the_formats_import_no_puzzle_tool_or_command() {
+    refuses("formats", &["puzzles", "tools", "commands", "cli"]);
+}
+
+/// A puzzle's record is plain data that every layer reads.
+#[test]
+fn the_puzzle_records_import_nothing() {
+    let text = common::read(&repo("src/facts.rs"));
+    assert!(
+        !text.contains("crate::"),
+        "src/facts.rs imports from the crate"
+    );
 }
 
 #[test]

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::{Format, judge_text, read_batch, shared};
+use crate::formats::detect::{Format, judge_text, read_batch};
 use crate::formats::pzprv3::{self, Drawn};
 use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
 
@@ -74,7 +74,7 @@ pub fn encode<P: PuzzleIo>(
     answer: bool,
     solver: &Solver<P>,
 ) -> Result<String, String> {
-    let share = shared(P::KIND);
+    let share = P::FACTS;
     let (rows, cols, clues) = puzzle
         .clue_grid()
         .ok_or_else(|| format!("{} has no clue grid", share.name))?;
@@ -85,16 +85,16 @@ pub fn encode<P: PuzzleIo>(
     };
     match to {
         Format::Judge => {
-            let text = judge_text(&grid, &share)?;
+            let text = judge_text(&grid, share)?;
             Ok(text.trim_end_matches("0 0\n").to_string())
         }
-        Format::Url => Ok(puzzlink::encode(&grid, share.genre.unwrap_or_default())? + "\n"),
+        Format::Url => Ok(puzzlink::encode(&grid, share.pzpr_genre.unwrap_or_default())? + "\n"),
         Format::Tatham => {
-            let game = share.game.ok_or("no Tatham game")?;
+            let game = share.tatham_game.ok_or("no Tatham game")?;
             Ok(tatham::encode(&grid, game)? + "\n")
         }
         Format::Pzprv3 => {
-            let genre = share.genre.unwrap_or_default();
+            let genre = share.pzpr_genre.unwrap_or_default();
             let mut state = puzzle.clone();
             if answer {
                 let trace = solver.solve(&mut state);
@@ -119,22 +119,23 @@ pub fn encode<P: PuzzleIo>(
 /// Why `P` cannot be written in `to` (with the answer, for `answer`), if
 /// it cannot: a usage error.
 pub fn check_format<P: PuzzleIo>(to: Format, answer: bool) -> Result<(), Error> {
-    let share = shared(P::KIND);
+    let share = P::FACTS;
     let usage = |why: String| Err(Error::new(ErrorKind::Usage, why));
     match to {
-        Format::Url if share.genre.is_none() => {
+        Format::Url if share.pzpr_genre.is_none() => {
             return usage(format!("{} has no puzz.link genre", share.name));
         }
-        Format::Tatham if share.game.is_none() => {
+        Format::Tatham if share.tatham_game.is_none() => {
             return usage(format!("{} has no Tatham game", share.name));
         }
-        Format::Pzprv3 if share.genre.is_none() => {
+        Format::Pzprv3 if share.pzpr_genre.is_none() => {
             return usage(format!("{} has no pzprv3 genre", share.name));
         }
-        _ if P::KIND == "sudominoku" => {
-            return usage(
-                "Su-Domino-Ku has no format but its judge input, which is the one to share".into(),
-            );
+        _ if share.pzpr_genre.is_none() && share.tatham_game.is_none() => {
+            return usage(format!(
+                "{} has no format but its judge input, which is the one to share",
+                share.name
+            ));
         }
         _ => {}
     }

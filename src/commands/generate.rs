@@ -8,9 +8,9 @@ use std::ops::ControlFlow;
 
 use crate::cli::{GenerateArgs, SymmetryArg};
 use crate::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
-use crate::engine::{Puzzle, Selection, Solver, Tier};
+use crate::engine::{Puzzle, PuzzleIo, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::{Format, shared};
+use crate::formats::detect::Format;
 use crate::puzzles::PuzzleKind;
 use crate::tools::generate::{Failed, Tally, make};
 
@@ -101,7 +101,7 @@ pub fn run<P: Generate>(
 /// The knobs that are not this puzzle's.
 fn check_knobs(options: &GenerateOptions) -> Result<(), String> {
     let order = &options.order;
-    let name = options.puzzle.name();
+    let name = options.puzzle.id();
     if order.largest.is_some() && options.puzzle != PuzzleKind::Nurikabe {
         return Err(format!("--largest is Nurikabe's: {name} has no islands"));
     }
@@ -122,7 +122,7 @@ fn check_knobs(options: &GenerateOptions) -> Result<(), String> {
 /// The tiers a person can be given: a puzzle that needs a guess is not
 /// one to solve by reasoning, and a tier without rules of its own grades
 /// no puzzle.
-fn check_tier<P: Puzzle>(tier: Tier) -> Result<(), String> {
+fn check_tier<P: PuzzleIo>(tier: Tier) -> Result<(), String> {
     if tier == Tier::Guess {
         return Err(
             "no puzzles graded guess: a puzzle that needs a guess cannot be solved by reasoning, \
@@ -142,7 +142,7 @@ fn check_tier<P: Puzzle>(tier: Tier) -> Result<(), String> {
         .collect();
     Err(format!(
         "{} has no {} rules, so no puzzle of it is graded {}: its grades are {}",
-        shared(P::KIND).name,
+        P::FACTS.name,
         tier.name(),
         tier.name(),
         grades.join(", ")

@@ -4,6 +4,7 @@
 use serde_json::Value;
 
 use crate::error::Batch;
+use crate::facts::PuzzleFacts;
 
 use super::derived::Premises;
 use super::drawing::Drawing;
@@ -14,6 +15,8 @@ use super::puzzle::Puzzle;
 use crate::style::Style;
 
 pub trait PuzzleIo: Puzzle {
+    /// The puzzle's record: names, formats, sizes (`facts.rs`).
+    const FACTS: &'static PuzzleFacts;
     /// Reads a whole judge input; `strict` holds it to the judge's own
     /// limits, otherwise the puzzle's general extensions are accepted.
     fn parse_batch(text: &str, strict: bool) -> Batch<Self>;

@@ -7,8 +7,9 @@
 use crate::engine::PuzzleIo;
 use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::{Batch, InputError};
+use crate::facts::PuzzleFacts;
 
-use super::tatham::{self, Game};
+use super::tatham;
 use super::{Clue, ClueGrid, FormatError, puzzlink, pzprv3};
 
 /// The formats an input may be in.
@@ -22,51 +23,6 @@ pub enum Format {
     Tatham,
     /// pzprv3 files (pzprjs's save format), one after another.
     Pzprv3,
-}
-
-/// What a puzzle reads of the shared formats: its puzz.link and pzprv3
-/// genre, its Tatham game, and its judge format's blank cell.
-pub struct Shared {
-    pub genre: Option<&'static str>,
-    pub game: Option<Game>,
-    pub blank: &'static str,
-    /// The judge format writes rows as characters, not tokens, when every
-    /// clue is one character.
-    pub packed: bool,
-    pub name: &'static str,
-}
-
-pub fn shared(kind: &str) -> Shared {
-    match kind {
-        "slink" => Shared {
-            genre: Some("slither"),
-            game: Some(Game::Loopy),
-            blank: ".",
-            packed: false,
-            name: "Slitherlink",
-        },
-        "nurikabe" => Shared {
-            genre: Some("nurikabe"),
-            game: None,
-            blank: ".",
-            packed: true,
-            name: "Nurikabe",
-        },
-        "pixel" => Shared {
-            genre: None,
-            game: Some(Game::Mosaic),
-            blank: "_",
-            packed: true,
-            name: "Fill-a-Pix",
-        },
-        _ => Shared {
-            genre: None,
-            game: None,
-            blank: ".",
-            packed: false,
-            name: "Su-Domino-Ku",
-        },
-    }
 }
 
 /// Reads `text` as a batch of `P`, in `from` or the format it looks like.
@@ -95,7 +51,7 @@ pub fn detect(text: &str) -> Format {
 }
 
 fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P> {
-    let share = shared(P::KIND);
+    let share = P::FACTS;
     let mut items = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let number = i + 1;
@@ -104,26 +60,26 @@ fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P>
         }
         let indent = line.chars().take_while(|c| c.is_whitespace()).count();
         let decoded = if puzzlink::looks_like_url(line) {
-            match share.genre {
+            match share.pzpr_genre {
                 Some(genre) => puzzlink::decode(line.trim(), genre),
                 None => Err(FormatError::at(
                     0,
                     format!(
                         "{} has no puzz.link genre: give its judge format{}",
                         share.name,
-                        also(&share)
+                        also(share)
                     ),
                 )),
             }
         } else if tatham::looks_like_id(line) {
-            match share.game {
+            match share.tatham_game {
                 Some(game) => tatham::decode(line, game),
                 None => Err(FormatError::at(
                     0,
                     format!(
                         "{} has no Tatham game id: give its judge format{}",
                         share.name,
-                        also(&share)
+                        also(share)
                     ),
                 )),
             }
@@ -141,7 +97,7 @@ fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P>
         items.push(
             decoded
                 .map_err(|e| InputError::new(number, indent + e.offset + 1, e.message))
-                .and_then(|grid| judge_puzzle::<P>(&grid, strict, &share, number)),
+                .and_then(|grid| judge_puzzle::<P>(&grid, strict, share, number)),
         );
     }
     Batch {
@@ -151,12 +107,12 @@ fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P>
 }
 
 /// The other formats `share` reads, for a refusal.
-fn also(share: &Shared) -> String {
+fn also(share: &PuzzleFacts) -> String {
     let mut formats = Vec::new();
-    if share.genre.is_some() {
+    if share.pzpr_genre.is_some() {
         formats.push("a puzz.link URL".to_string());
     }
-    if let Some(game) = share.game {
+    if let Some(game) = share.tatham_game {
         formats.push(format!("a {} game id", game.name()));
     }
     if formats.is_empty() {
@@ -206,7 +162,7 @@ fn read_pzprv3_with<P: PuzzleIo, T>(
     strict: bool,
     make: impl Fn(P, &pzprv3::Saved, usize) -> T,
 ) -> Batch<T> {
-    let share = shared(P::KIND);
+    let share = P::FACTS;
     let mut items = Vec::new();
     let files = pzprv3::split(text);
     if files.is_empty() {
@@ -222,9 +178,9 @@ fn read_pzprv3_with<P: PuzzleIo, T>(
     for (start, lines) in files {
         let item = pzprv3::decode(&lines)
             .map_err(|e| InputError::new(start + e.line + 1, e.offset + 1, e.message))
-            .and_then(|saved| match share.genre {
+            .and_then(|saved| match share.pzpr_genre {
                 Some(genre) if genre == saved.genre => {
-                    judge_puzzle::<P>(&saved.grid, strict, &share, start + 1)
+                    judge_puzzle::<P>(&saved.grid, strict, share, start + 1)
                         .map(|puzzle| make(puzzle, &saved, start))
                 }
                 _ => Err(InputError::new(
@@ -249,7 +205,7 @@ fn read_pzprv3_with<P: PuzzleIo, T>(
 fn judge_puzzle<P: PuzzleIo>(
     grid: &ClueGrid,
     strict: bool,
-    share: &Shared,
+    share: &PuzzleFacts,
     line: usize,
 ) -> Result<P, InputError> {
     let text = judge_text(grid, share).map_err(|why| InputError::new(line, 1, why))?;
@@ -263,7 +219,7 @@ fn judge_puzzle<P: PuzzleIo>(
 
 /// The judge input of one puzzle: `rows cols`, a row of tokens per line,
 /// `0 0` (which ends every judge format's batch).
-pub fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String> {
+pub fn judge_text(grid: &ClueGrid, share_kind: &PuzzleFacts) -> Result<String, String> {
     let mut out = format!("{} {}\n", grid.rows, grid.cols);
     let small = |c: &Option<Clue>| !matches!(c, Some(Clue::Number(n)) if *n > 9);
     let gap = if share_kind.packed && grid.cells.iter().all(small) {
@@ -277,11 +233,7 @@ pub fn judge_text(grid: &ClueGrid, share_kind: &Shared) -> Result<String, String
             row.push(match grid.cells[r * grid.cols + c] {
                 None => share_kind.blank.to_string(),
                 Some(Clue::Number(n)) => n.to_string(),
-                // A Slitherlink cell with its number hidden constrains
-                // nothing: it is a blank cell.
-                Some(Clue::Hidden) if share_kind.name == "Slitherlink" => {
-                    share_kind.blank.to_string()
-                }
+                Some(Clue::Hidden) if share_kind.hidden_is_blank => share_kind.blank.to_string(),
                 Some(Clue::Hidden) => {
                     return Err(format!(
                         "r{}c{} has a hidden number (?): deduce's {} needs every number",

@@ -3,6 +3,7 @@
 //! to a `ClueGrid` (the clues of a grid, puzzle-neutral), which becomes the
 //! puzzle's judge input; each encodes from one.
 
+pub mod clued_answer;
 pub mod detect;
 pub mod nurikabe_body;
 pub mod puzzlink;

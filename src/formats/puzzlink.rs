@@ -95,18 +95,15 @@ fn char_offset(line: &str, byte: usize) -> usize {
     line[..byte.min(line.len())].chars().count()
 }
 
-/// The genres deduce reads, with the puzzle each is.
-pub const GENRES: &[(&str, &str)] = &[("slither", "slink"), ("nurikabe", "nurikabe")];
+/// The genres whose URL bodies (and pzprv3 boards) this module reads and
+/// writes; which puzzle each is, its record says (`pzpr_genre`).
+pub const GENRES: &[&str] = &["slither", "nurikabe"];
 
 /// Decodes a URL of genre `genre` into its clues.
 pub fn decode(line: &str, genre: &str) -> Result<ClueGrid, FormatError> {
     let url = parse(line)?;
     if url.genre != genre {
-        let known = GENRES
-            .iter()
-            .map(|(g, _)| *g)
-            .collect::<Vec<_>>()
-            .join(" or ");
+        let known = GENRES.join(" or ");
         return Err(FormatError::at(
             0,
             format!(

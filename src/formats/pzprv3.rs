@@ -170,7 +170,10 @@ pub fn decode(lines: &[&str]) -> Result<Saved, FormatError> {
         other => Err(FormatError::on_line(
             1,
             0,
-            format!("a pzprv3 file of genre '{other}': deduce reads slither and nurikabe"),
+            format!(
+                "a pzprv3 file of genre '{other}': deduce reads {}",
+                super::puzzlink::GENRES.join(" and ")
+            ),
         )),
     }
 }

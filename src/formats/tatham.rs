@@ -12,20 +12,9 @@ pub fn looks_like_id(line: &str) -> bool {
     digits > 0 && line[digits..].starts_with('x') && line.contains([':', '#'])
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Game {
-    Loopy,
-    Mosaic,
-}
-
-impl Game {
-    pub fn name(self) -> &'static str {
-        match self {
-            Game::Loopy => "Loopy",
-            Game::Mosaic => "Mosaic",
-        }
-    }
-}
+/// The games whose ids are read: the record of each puzzle says which
+/// is its (`facts.rs`).
+pub use crate::facts::TathamGame as Game;
 
 /// Loopy's grid types by number, for a refusal that names them.
 const LOOPY_GRIDS: &[&str] = &[

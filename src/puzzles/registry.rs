@@ -1,6 +1,8 @@
 //! The puzzles deduce knows, by name: the one place where puzzle names
 //! meet puzzle types. The command line maps its words to these.
 
+use crate::facts::PuzzleFacts;
+
 /// One of the puzzles, as the command line and traces name it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PuzzleKind {
@@ -19,41 +21,31 @@ impl PuzzleKind {
         PuzzleKind::Pixel,
     ];
 
-    /// The name on the command line and in traces: the puzzle's `KIND`.
-    pub fn name(self) -> &'static str {
-        use crate::engine::Puzzle;
-        crate::with_puzzle!(self, P => P::KIND)
+    /// The puzzle's record: names, formats, sizes (`facts.rs`).
+    pub fn facts(self) -> &'static PuzzleFacts {
+        use crate::engine::PuzzleIo;
+        crate::with_puzzle!(self, P => P::FACTS)
+    }
+
+    /// The name on the command line and in traces (`slink`).
+    pub fn id(self) -> &'static str {
+        self.facts().id
     }
 
     /// What the puzzle is and which judge format it reads, for `--help`.
-    pub fn description(self) -> &'static str {
-        match self {
-            PuzzleKind::Slink => {
-                "Slitherlink (judge format `slink`; `.` for a cell without a number)"
-            }
-            PuzzleKind::Nurikabe => {
-                "Nurikabe (Tehran 2007 judge format; token rows for clues of 10 or more)"
-            }
-            PuzzleKind::Sudominoku => "Su-Domino-Ku (Mid-Central USA 2011 judge format)",
-            PuzzleKind::Pixel => {
-                "Fill-a-Pix (Lanqiao 2023 judge format `pixel`; token rows allowed)"
-            }
-        }
+    pub fn description(self) -> String {
+        let facts = self.facts();
+        format!("{} ({})", facts.name, facts.judge_format)
     }
 
     /// Other names people give the puzzle, accepted on the command line.
     pub fn aliases(self) -> &'static [&'static str] {
-        match self {
-            PuzzleKind::Slink => &["slitherlink", "slither", "loopy"],
-            PuzzleKind::Nurikabe => &[],
-            PuzzleKind::Sudominoku => &["su-domino-ku"],
-            PuzzleKind::Pixel => &["fillapix", "fill-a-pix", "mosaic"],
-        }
+        self.facts().aliases
     }
 
     /// The kind named `name` (`pixel`), as a trace or a rule id names it.
     pub fn named(name: &str) -> Option<PuzzleKind> {
-        PuzzleKind::ALL.into_iter().find(|kind| kind.name() == name)
+        PuzzleKind::ALL.into_iter().find(|kind| kind.id() == name)
     }
 }
 
@@ -90,8 +82,32 @@ mod tests {
     #[test]
     fn every_kind_is_found_by_its_name() {
         for kind in PuzzleKind::ALL {
-            assert_eq!(PuzzleKind::named(kind.name()), Some(kind));
+            assert_eq!(PuzzleKind::named(kind.id()), Some(kind));
         }
         assert_eq!(PuzzleKind::named("sudoku"), None);
+    }
+
+    /// A word on the command line names one puzzle at most.
+    #[test]
+    fn no_name_or_alias_names_two_puzzles() {
+        let mut words: Vec<&str> = PuzzleKind::ALL
+            .iter()
+            .flat_map(|kind| std::iter::once(kind.id()).chain(kind.aliases().iter().copied()))
+            .collect();
+        let all = words.len();
+        words.sort_unstable();
+        words.dedup();
+        assert_eq!(words.len(), all, "{words:?}");
+    }
+
+    /// The judge's sizes are sizes the reader takes anyway.
+    #[test]
+    fn the_judges_sides_lie_within_the_readers() {
+        for kind in PuzzleKind::ALL {
+            let sides = kind.facts().sides;
+            assert!(sides.min <= sides.judge_min, "{}", kind.id());
+            assert!(sides.judge_min <= sides.judge_max, "{}", kind.id());
+            assert!(sides.judge_max <= sides.max, "{}", kind.id());
+        }
     }
 }

@@ -2,7 +2,6 @@
 //! with every clue they give, written as the puzzle's judge input; and
 //! the order the generator works to, its random numbers and symmetries.
 
-pub mod clue_grid;
 pub mod rng;
 pub mod symmetry;
 
@@ -10,6 +9,7 @@ pub use rng::Rng;
 pub use symmetry::Symmetry;
 
 use crate::engine::{PuzzleIo, Tier};
+use crate::facts::Sides;
 
 /// What was asked of the generator.
 #[derive(Clone, Debug)]
@@ -53,9 +53,9 @@ pub trait Clues {
     /// Every clue, in a fixed order.
     fn sites(&self) -> Vec<Site>;
 
-    /// The judge input of `kind` that keeps the clues `kept` marks (one
-    /// flag per site), without the line that ends a batch.
-    fn text(&self, kind: &str, kept: &[bool]) -> String;
+    /// The judge input that keeps the clues `kept` marks (one flag per
+    /// site), without the line that ends a batch.
+    fn text(&self, kept: &[bool]) -> String;
 }
 
 /// What a puzzle gives the generator: random answers and their clues,
@@ -67,14 +67,10 @@ pub trait Generate: PuzzleIo {
     /// The fewest and most clues the puzzle's format allows.
     const CLUE_BOUNDS: (usize, usize) = (0, usize::MAX);
 
-    /// The shortest and the longest side the puzzle's reader takes.
-    const MIN_SIDE: usize = 1;
-    const MAX_SIDE: usize;
-
     /// Why this puzzle cannot be made as `order` asks (a size its format
     /// does not take, a symmetry it cannot have), if it cannot.
     fn refuse(order: &Order) -> Option<String> {
-        clue_grid::size_refused(order, Self::MIN_SIDE, Self::MAX_SIDE)
+        size_refused(order, Self::FACTS.sides)
     }
 
     /// A random answer, or `None` when this draw came to nothing (the
@@ -104,4 +100,17 @@ pub trait Generate: PuzzleIo {
     fn nudge(_answer: &mut Self::Answer, _stuck: &Self, _rng: &mut Rng) -> bool {
         false
     }
+}
+
+/// Why `order`'s size does not fit `sides` (those the puzzle's reader
+/// takes), if not.
+pub fn size_refused(order: &Order, sides: Sides) -> Option<String> {
+    let (least, most) = (sides.min, sides.max);
+    let fits = |side: usize| (least..=most).contains(&side);
+    (!fits(order.rows) || !fits(order.cols)).then(|| {
+        format!(
+            "{}x{} is not a size this puzzle takes: each side from {least} to {most}",
+            order.rows, order.cols
+        )
+    })
 }

@@ -10,10 +10,10 @@
 //! image keeps its clue on a cell the symmetry fixes.
 
 use super::board::Board;
-use super::parse::MAX_SIDE;
 use super::{Mark, Nurikabe};
-use crate::engine::generate::clue_grid::{CluedAnswer, size_refused};
+use crate::engine::generate::size_refused;
 use crate::engine::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
+use crate::formats::clued_answer::CluedAnswer;
 
 /// An answer: its land and the clues on it.
 pub struct Islands {
@@ -28,7 +28,6 @@ const NUDGE_SHARE: usize = 4;
 
 impl Generate for Nurikabe {
     type Answer = Islands;
-    const MAX_SIDE: usize = MAX_SIDE;
 
     fn refuse(order: &Order) -> Option<String> {
         if order.symmetry == Symmetry::Mirror && order.cols.is_multiple_of(2) {
@@ -41,7 +40,7 @@ impl Generate for Nurikabe {
                 order.cols
             ));
         }
-        size_refused(order, Self::MIN_SIDE, MAX_SIDE)
+        size_refused(order, super::FACTS.sides)
     }
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<Islands> {
@@ -52,6 +51,7 @@ impl Generate for Nurikabe {
         let clues = sea.clues(&[], rng)?;
         Some(Islands {
             clued: CluedAnswer {
+                facts: &super::FACTS,
                 rows: order.rows,
                 cols: order.cols,
                 clues,
@@ -85,8 +85,8 @@ impl Clues for Islands {
         self.clued.sites()
     }
 
-    fn text(&self, kind: &str, kept: &[bool]) -> String {
-        self.clued.text(kind, kept)
+    fn text(&self, kept: &[bool]) -> String {
+        self.clued.text(kept)
     }
 }
 

@@ -24,11 +24,31 @@ use serde_json::{Value, json};
 
 use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
+use crate::facts::{PuzzleFacts, Sides};
 
 pub use board::Board;
 pub use check_format::parse_filled_batch;
 pub use state::{CellMark, Mark, Nurikabe};
 pub use verify::{Filled, Violation, violations};
+
+/// Nurikabe's record: names, formats, sizes.
+pub const FACTS: PuzzleFacts = PuzzleFacts {
+    id: "nurikabe",
+    name: "Nurikabe",
+    aliases: &[],
+    judge_format: "Tehran 2007 judge format; token rows for clues of 10 or more",
+    blank: ".",
+    packed: true,
+    hidden_is_blank: false,
+    pzpr_genre: Some("nurikabe"),
+    tatham_game: None,
+    sides: Sides {
+        min: 1,
+        max: 200,
+        judge_min: 3,
+        judge_max: 9,
+    },
+};
 
 impl Nurikabe {
     /// The state as a filled board for the verifier (undecided counts as land).
@@ -79,6 +99,8 @@ impl Nurikabe {
 }
 
 impl PuzzleIo for Nurikabe {
+    const FACTS: &'static PuzzleFacts = &FACTS;
+
     fn engine_sections() -> crate::engine::EngineSections {
         crate::engine_sections!("nurikabe"; hypothesis, forcing, guess)
     }

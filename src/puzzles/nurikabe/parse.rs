@@ -11,17 +11,8 @@ use crate::input::{
 
 use super::board::Board;
 
-pub const JUDGE_MIN_SIDE: usize = 3;
-pub const JUDGE_MAX_SIDE: usize = 9;
-/// Grids larger than this are refused rather than attempted.
-pub const MAX_SIDE: usize = 200;
-
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
-    let (min, max) = if strict {
-        (JUDGE_MIN_SIDE, JUDGE_MAX_SIDE)
-    } else {
-        (1, MAX_SIDE)
-    };
+    let (min, max) = super::FACTS.sides.range(strict);
     let sizes = Sizes {
         min,
         max,

@@ -35,7 +35,7 @@ impl Puzzle for Nurikabe {
     type Effect = CellMark;
     type PlaceJson = CellPlaceJson;
     type EffectJson = CellMarkJson<WaterOrLand>;
-    const KIND: &'static str = "nurikabe";
+    const KIND: &'static str = super::FACTS.id;
 
     fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL

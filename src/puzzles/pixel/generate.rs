@@ -2,13 +2,11 @@
 //! random, every cell's window count a clue.
 
 use super::Pixel;
-use super::parse::MAX_SIDE;
-use crate::engine::generate::clue_grid::CluedAnswer;
 use crate::engine::generate::{Generate, Order, Rng};
+use crate::formats::clued_answer::CluedAnswer;
 
 impl Generate for Pixel {
     type Answer = CluedAnswer;
-    const MAX_SIDE: usize = MAX_SIDE;
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<CluedAnswer> {
         let (rows, cols) = (order.rows, order.cols);
@@ -20,7 +18,7 @@ impl Generate for Pixel {
                 .filter(|&cell| black[cell])
                 .count() as u32
         };
-        Some(CluedAnswer::every_cell(rows, cols, |cell| {
+        Some(CluedAnswer::every_cell(&super::FACTS, rows, cols, |cell| {
             count(cell / cols, cell % cols)
         }))
     }

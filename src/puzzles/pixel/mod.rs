@@ -24,8 +24,30 @@ use serde_json::{Value, json};
 
 use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
+use crate::facts::{PuzzleFacts, Sides, TathamGame};
+
+/// Fill-a-Pix's record: names, formats, sizes.
+pub const FACTS: PuzzleFacts = PuzzleFacts {
+    id: "pixel",
+    name: "Fill-a-Pix",
+    aliases: &["fillapix", "fill-a-pix", "mosaic"],
+    judge_format: "Lanqiao 2023 judge format `pixel`; token rows allowed",
+    blank: "_",
+    packed: true,
+    hidden_is_blank: false,
+    pzpr_genre: None,
+    tatham_game: Some(TathamGame::Mosaic),
+    sides: Sides {
+        min: 1,
+        max: 1000,
+        judge_min: 1,
+        judge_max: 10,
+    },
+};
 
 impl PuzzleIo for Pixel {
+    const FACTS: &'static PuzzleFacts = &FACTS;
+
     fn engine_sections() -> crate::engine::EngineSections {
         crate::engine_sections!("pixel"; hypothesis, forcing, guess)
     }

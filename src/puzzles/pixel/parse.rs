@@ -10,16 +10,13 @@ use crate::input::{BatchEnd, Sizes, Token, read_cell_rows, read_grid_batch};
 
 use super::board::Board;
 
-pub const JUDGE_MAX_SIDE: usize = 10;
-/// Grids larger than this are refused rather than attempted.
-pub const MAX_SIDE: usize = 1000;
-
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
     // The judge gives one grid, with no end marker: grids are read to the
     // end of the input.
+    let (min, max) = super::FACTS.sides.range(strict);
     let sizes = Sizes {
-        min: 1,
-        max: if strict { JUDGE_MAX_SIDE } else { MAX_SIDE },
+        min,
+        max,
         end: BatchEnd::Input,
     };
     read_grid_batch(text, sizes, |lines, rows, cols| {

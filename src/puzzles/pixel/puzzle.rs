@@ -36,7 +36,7 @@ impl Puzzle for Pixel {
     type Effect = Paint;
     type PlaceJson = CellPlaceJson;
     type EffectJson = CellMarkJson<BlackOrWhite>;
-    const KIND: &'static str = "pixel";
+    const KIND: &'static str = super::FACTS.id;
 
     fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL

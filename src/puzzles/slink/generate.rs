@@ -4,22 +4,19 @@
 //! is a single loop. Every cell's count of loop sides is a clue.
 
 use super::Slink;
-use super::parse::{MAX_SIDE, MIN_SIDE};
-use crate::engine::generate::clue_grid::CluedAnswer;
 use crate::engine::generate::{Generate, Order, Rng};
+use crate::formats::clued_answer::CluedAnswer;
 use crate::puzzles::ring::{RING, around};
 
 impl Generate for Slink {
     type Answer = CluedAnswer;
-    const MIN_SIDE: usize = MIN_SIDE;
-    const MAX_SIDE: usize = MAX_SIDE;
 
     fn random_answer(order: &Order, rng: &mut Rng) -> Option<CluedAnswer> {
         let (rows, cols) = (order.rows, order.cols);
         let inside = Region::grow(rows, cols, rng);
         // A side is on the loop when the cells either side of it differ
         // (beyond the grid counts as outside).
-        Some(CluedAnswer::every_cell(rows, cols, |cell| {
+        Some(CluedAnswer::every_cell(&super::FACTS, rows, cols, |cell| {
             let ring = inside.ring(cell);
             [0, 2, 4, 6]
                 .iter()

@@ -30,6 +30,7 @@ use serde_json::{Value, json};
 
 use crate::engine::PuzzleIo;
 use crate::error::Batch;
+use crate::facts::{PuzzleFacts, Sides, TathamGame};
 
 pub use board::Board;
 pub use progress::parse_progress;
@@ -38,6 +39,27 @@ pub use verify::{Answer, verify};
 
 use drawing::{Ink, draw};
 use grid::Seg;
+
+/// Slitherlink's record: names, formats, sizes.
+pub const FACTS: PuzzleFacts = PuzzleFacts {
+    id: "slink",
+    name: "Slitherlink",
+    aliases: &["slitherlink", "slither", "loopy"],
+    judge_format: "judge format `slink`; `.` for a cell without a number",
+    blank: ".",
+    packed: false,
+    // A cell with its number hidden constrains nothing.
+    hidden_is_blank: true,
+    pzpr_genre: Some("slither"),
+    tatham_game: Some(TathamGame::Loopy),
+    // A loop needs two rows and two columns of cells to go round.
+    sides: Sides {
+        min: 2,
+        max: 500,
+        judge_min: 2,
+        judge_max: 20,
+    },
+};
 
 impl Slink {
     fn ink(&self, seg: grid::Seg) -> Ink {
@@ -93,6 +115,8 @@ impl Slink {
 }
 
 impl PuzzleIo for Slink {
+    const FACTS: &'static PuzzleFacts = &FACTS;
+
     fn engine_sections() -> crate::engine::EngineSections {
         crate::engine_sections!("slink"; hypothesis, forcing, guess)
     }

@@ -2,23 +2,18 @@
 //! ended by `0 0`. The judge allows clues 0..3 and sizes 2..20; beyond the
 //! judge (the default) a cell may also be `.` (no number) or `4` (the loop
 //! is that cell's border, as in one corpus puzzle), and sizes go up to
-//! `MAX_SIDE`. `strict` keeps to the judge's limits.
+//! the sides of `FACTS`. `strict` keeps to the judge's limits.
 
 use crate::error::{Batch, InputError};
 use crate::input::{BatchEnd, Lines, Sizes, end_column, read_grid_batch, tokens};
 
 use super::board::{Board, Clue};
 
-/// Grids larger than this are refused rather than attempted.
-pub const MAX_SIDE: usize = 500;
-/// A loop needs two rows and two columns of cells to go round.
-pub const MIN_SIDE: usize = 2;
-pub const JUDGE_MAX_SIDE: usize = 20;
-
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    let (min, max) = super::FACTS.sides.range(strict);
     let sizes = Sizes {
-        min: MIN_SIDE,
-        max: if strict { JUDGE_MAX_SIDE } else { MAX_SIDE },
+        min,
+        max,
         end: BatchEnd::Marker,
     };
     read_grid_batch(text, sizes, |lines, rows, cols| {

@@ -65,7 +65,7 @@ impl Puzzle for Slink {
     type Effect = SegMark;
     type PlaceJson = PlaceJson;
     type EffectJson = SegMarkJson;
-    const KIND: &'static str = "slink";
+    const KIND: &'static str = super::FACTS.id;
     const LEVELS: &'static [Level] = rules::LEVELS;
 
     fn rules() -> &'static [&'static dyn AnyRule<Self>] {

@@ -24,7 +24,6 @@ pub struct Tiled {
 
 impl Generate for SuDominoKu {
     type Answer = Tiled;
-    const MAX_SIDE: usize = 9;
     const BATCH_END: &'static str = "0\n";
     const CLUE_BOUNDS: (usize, usize) = (10, 35);
 
@@ -62,7 +61,7 @@ impl Clues for Tiled {
             .collect()
     }
 
-    fn text(&self, _kind: &str, kept: &[bool]) -> String {
+    fn text(&self, kept: &[bool]) -> String {
         let placed: Vec<&(usize, usize)> = self
             .dominoes
             .iter()

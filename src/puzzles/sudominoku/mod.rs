@@ -25,8 +25,30 @@ use serde_json::{Value, json};
 
 use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
+use crate::facts::{PuzzleFacts, Sides};
+
+/// Su-Domino-Ku's record: names, formats, sizes (always 9x9).
+pub const FACTS: PuzzleFacts = PuzzleFacts {
+    id: "sudominoku",
+    name: "Su-Domino-Ku",
+    aliases: &["su-domino-ku"],
+    judge_format: "Mid-Central USA 2011 judge format",
+    blank: ".",
+    packed: false,
+    hidden_is_blank: false,
+    pzpr_genre: None,
+    tatham_game: None,
+    sides: Sides {
+        min: givens::SIDE,
+        max: givens::SIDE,
+        judge_min: givens::SIDE,
+        judge_max: givens::SIDE,
+    },
+};
 
 impl PuzzleIo for SuDominoKu {
+    const FACTS: &'static PuzzleFacts = &FACTS;
+
     fn engine_sections() -> crate::engine::EngineSections {
         crate::engine_sections!("sudominoku"; hypothesis, forcing, guess)
     }

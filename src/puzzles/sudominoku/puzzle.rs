@@ -58,7 +58,7 @@ impl Puzzle for SuDominoKu {
     type Effect = Mark;
     type PlaceJson = PlaceJson;
     type EffectJson = MarkJson;
-    const KIND: &'static str = "sudominoku";
+    const KIND: &'static str = super::FACTS.id;
 
     fn rules() -> &'static [&'static dyn AnyRule<Self>] {
         rules::ALL

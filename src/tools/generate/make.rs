@@ -110,7 +110,7 @@ fn try_once<P: Generate>(
     let mut nudges = 0;
     loop {
         let every_clue = vec![true; answer.sites().len()];
-        match finishes(&answer.text(P::KIND, &every_clue), order.tier) {
+        match finishes(&answer.text(&every_clue), order.tier) {
             Ok(()) => break,
             Err(Some(stuck)) if nudges < NUDGES && P::nudge(&mut answer, &stuck, rng) => {
                 nudges += 1;
@@ -123,7 +123,7 @@ fn try_once<P: Generate>(
     let Some(kept) = remove_clues::<P>(&answer, &sites, order, rng, &mut finished) else {
         return Try::Unfinished;
     };
-    let text = answer.text(P::KIND, &kept);
+    let text = answer.text(&kept);
     match prove::<P>(&text, order.tier, &order.rules, prover) {
         Ok(()) => Try::Made(text),
         Err(flaw) => Try::Flawed(flaw),

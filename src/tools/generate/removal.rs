@@ -25,7 +25,7 @@ pub fn remove_clues<P: Generate>(
     finishes: &mut dyn FnMut(&str, Tier) -> bool,
 ) -> Option<Vec<bool>> {
     let mut kept = vec![true; sites.len()];
-    if !finishes(&answer.text(P::KIND, &kept), order.tier) {
+    if !finishes(&answer.text(&kept), order.tier) {
         return None;
     }
     let removable: Vec<usize> = (0..sites.len()).filter(|&s| sites[s].removable).collect();
@@ -47,7 +47,7 @@ pub fn remove_clues<P: Generate>(
             for s in orbit.iter().map(index) {
                 kept[s] = false;
             }
-            if finishes(&answer.text(P::KIND, &kept), tier) {
+            if finishes(&answer.text(&kept), tier) {
                 left -= orbit.len();
             } else {
                 for s in orbit.iter().map(index) {

@@ -2,11 +2,14 @@
 //! Nurikabe, Fill-a-Pix): the numbers it gives, and the judge input that
 //! keeps some of them, written as `convert` writes it.
 
-use super::{Clues, Order, Site};
-use crate::formats::detect::{judge_text, shared};
-use crate::formats::{Clue, ClueGrid};
+use super::detect::judge_text;
+use super::{Clue, ClueGrid};
+use crate::engine::generate::{Clues, Site};
+use crate::facts::PuzzleFacts;
 
 pub struct CluedAnswer {
+    /// The puzzle's record, for its judge format.
+    pub facts: &'static PuzzleFacts,
     pub rows: usize,
     pub cols: usize,
     /// Per cell, row by row, the number the answer gives it, if any.
@@ -17,8 +20,14 @@ pub struct CluedAnswer {
 
 impl CluedAnswer {
     /// A clue in every cell, `clue` of it, each of which may go.
-    pub fn every_cell(rows: usize, cols: usize, clue: impl Fn(usize) -> u32) -> CluedAnswer {
+    pub fn every_cell(
+        facts: &'static PuzzleFacts,
+        rows: usize,
+        cols: usize,
+        clue: impl Fn(usize) -> u32,
+    ) -> CluedAnswer {
         CluedAnswer {
+            facts,
             rows,
             cols,
             clues: (0..rows * cols).map(|cell| Some(clue(cell))).collect(),
@@ -38,7 +47,7 @@ impl Clues for CluedAnswer {
             .collect()
     }
 
-    fn text(&self, kind: &str, kept: &[bool]) -> String {
+    fn text(&self, kept: &[bool]) -> String {
         let mut cells = vec![None; self.clues.len()];
         let numbered = (0..self.clues.len()).filter(|&c| self.clues[c].is_some());
         for (cell, &keep) in numbered.zip(kept) {
@@ -51,18 +60,7 @@ impl Clues for CluedAnswer {
             cols: self.cols,
             cells,
         };
-        let text = judge_text(&grid, &shared(kind)).unwrap_or_default();
+        let text = judge_text(&grid, self.facts).unwrap_or_default();
         text.strip_suffix("0 0\n").unwrap_or(&text).to_string()
     }
-}
-
-/// Why `order`'s size does not fit sides from `least` to `most`, if not.
-pub fn size_refused(order: &Order, least: usize, most: usize) -> Option<String> {
-    let fits = |side: usize| (least..=most).contains(&side);
-    (!fits(order.rows) || !fits(order.cols)).then(|| {
-        format!(
-            "{}x{} is not a size this puzzle takes: each side from {least} to {most}",
-            order.rows, order.cols
-        )
-    })
 }
