@@ -137,6 +137,39 @@ fn parse_grade(text: &str) -> Result<Tier, String> {
     })
 }
 
+/// Which puzzles of an input a command reads, and in which format: the
+/// flags every command that reads puzzles shares.
+#[derive(Args, Debug, Clone)]
+pub struct InputArgs {
+    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
+    /// `1,4-6` (one number for a command that reads one puzzle).
+    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
+    pub pick: Option<Pick>,
+    /// The input's format, instead of the one it looks like: judge, url
+    /// (puzz.link), tatham (game ids), pzprv3.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    pub from: Option<InputFormat>,
+}
+
+/// The rules a solve may use, and how strictly it reads: what `solve`
+/// and `show` share.
+#[derive(Args, Debug, Clone)]
+pub struct RuleArgs {
+    /// Use only these rules: ids, named sets (`slink-fifteen`), tiers
+    /// (`basic`: its rules), `all`, `hypothesis`, `forcing`, `guess`,
+    /// comma-separated.
+    #[arg(long, value_name = "LIST")]
+    pub rules: Option<String>,
+    /// Use no rule above this tier: 1-5 or basic, intermediate, advanced,
+    /// hypothesis, guess.
+    #[arg(long, value_name = "TIER")]
+    pub max_tier: Option<String>,
+    /// Accept only what the judge problem allows (slink: clues 0-3, no
+    /// blank cells, sizes up to 20).
+    #[arg(long)]
+    pub strict: bool,
+}
+
 #[derive(Args, Debug)]
 pub struct ConvertArgs {
     pub puzzle: PuzzleKind,
@@ -150,12 +183,8 @@ pub struct ConvertArgs {
     /// puzz.link.
     #[arg(long)]
     pub answer: bool,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -166,23 +195,10 @@ pub struct ShowArgs {
     /// Write the page to FILE (standard output when absent or `-`).
     #[arg(short, long, value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Use only these rules (as for `solve`).
-    #[arg(long, value_name = "LIST")]
-    pub rules: Option<String>,
-    /// Use no rule above this tier (as for `solve`).
-    #[arg(long, value_name = "TIER")]
-    pub max_tier: Option<String>,
-    /// Accept only what the judge problem allows.
-    #[arg(long)]
-    pub strict: bool,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
-    /// `1,4-6`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub solve: RuleArgs,
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 #[derive(Args, Debug)]
@@ -201,14 +217,8 @@ pub struct DrawArgs {
     /// Draw the answer.
     #[arg(long)]
     pub answer: bool,
-    /// The puzzle of a judge input with this number (from 1), instead of
-    /// the first.
-    #[arg(long, value_name = "K", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -231,14 +241,8 @@ pub struct HintArgs {
     /// off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// The puzzle of a judge input with this number (from 1), instead of
-    /// the first.
-    #[arg(long, value_name = "K", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// The puzzle FILE answers, for an answer that carries no clues
     /// (Fill-a-Pix's rows of 0 and 1): its judge input.
     #[arg(long = "puzzle", value_name = "PUZZLE")]
@@ -289,14 +293,8 @@ pub struct ReportArgs {
     /// JSON instead of text.
     #[arg(long)]
     pub json: bool,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
-    /// `1,4-6`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Solve this many puzzles at a time, each on a thread of its own;
     /// the output is the same, in the input's order, whatever N is.
     /// Default: the machine's cores.
@@ -320,13 +318,8 @@ pub struct CheckArgs {
     /// off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
-    /// `1,4-6`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// The puzzle FILE answers, for an answer that carries no clues
     /// (Fill-a-Pix's rows of 0 and 1): its judge input.
     #[arg(long = "puzzle", value_name = "PUZZLE")]
@@ -370,35 +363,18 @@ pub struct SolveArgs {
     /// `-` is standard output, which then holds the JSON alone.
     #[arg(long, value_name = "FILE")]
     pub json: Option<PathBuf>,
-    /// Use only these rules: ids, named sets (`slink-fifteen`), tiers
-    /// (`basic`: its rules), `all`, `hypothesis`, `forcing`, `guess`,
-    /// comma-separated.
-    #[arg(long, value_name = "LIST")]
-    pub rules: Option<String>,
-    /// Use no rule above this tier: 1-5 or basic, intermediate, advanced,
-    /// hypothesis, guess.
-    #[arg(long, value_name = "TIER")]
-    pub max_tier: Option<String>,
+    #[command(flatten)]
+    pub solve: RuleArgs,
     /// Colour the explanation on a terminal (auto), always or never;
     /// NO_COLOR turns auto off.
     #[arg(long, value_enum, default_value_t = ColorChoice::Auto)]
     pub color: ColorChoice,
-    /// Accept only what the judge problem allows (slink: clues 0-3, no
-    /// blank cells, sizes up to 20).
-    #[arg(long)]
-    pub strict: bool,
     /// Print each puzzle's state after this many steps, in the progress
     /// format, instead of its answer.
     #[arg(long, value_name = "N", value_parser = numbers::steps, allow_negative_numbers = true)]
     pub stop_after: Option<usize>,
-    /// Only these puzzles of the input, by number from 1: `12`, `3-5`,
-    /// `1,4-6`.
-    #[arg(long, value_name = "LIST", value_parser = Pick::parse)]
-    pub pick: Option<Pick>,
-    /// The input's format, instead of the one it looks like: judge, url
-    /// (puzz.link), tatham (game ids), pzprv3.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    pub from: Option<InputFormat>,
+    #[command(flatten)]
+    pub input: InputArgs,
     /// Solve this many puzzles at a time, each on a thread of its own;
     /// the output is the same, in the input's order, whatever N is.
     /// Default: the machine's cores.

@@ -2,6 +2,7 @@
 //! deduction rules, and records every step in a trace that can be printed,
 //! exported as JSON and replayed.
 
+pub mod api;
 pub mod cli;
 pub mod commands;
 pub mod engine;

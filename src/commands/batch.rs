@@ -6,22 +6,10 @@
 use std::ops::ControlFlow;
 
 use crate::error::{Batch, Error, InputError};
-use crate::formats::detect::Format;
 
 use super::parallel::{self, Jobs};
 use super::pick::Pick;
 use super::report::Reporter;
-
-/// What a command that reports on every puzzle of its inputs (`grade`,
-/// `coverage`) is asked.
-pub struct ReportOptions {
-    /// JSON instead of text.
-    pub json: bool,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-    /// Puzzles solved at a time, each on a thread of its own (at least 1).
-    pub jobs: usize,
-}
 
 /// How a walk through a batch ended.
 #[derive(Default)]

@@ -3,26 +3,22 @@
 
 use std::io::Write;
 use std::ops::ControlFlow;
-use std::path::PathBuf;
 
+use crate::cli::CheckArgs;
 use crate::error::Error;
 use crate::puzzles::nurikabe::{parse_filled_batch, violations};
-use crate::style::ColorChoice;
 
 use super::batch::walk_all;
-use super::pick::Pick;
 use super::report::{Reporter, Status};
 use super::{append_file, explain_style, write_explanation};
 
-pub struct CheckOptions {
-    pub input_name: String,
-    pub explain: Option<PathBuf>,
-    /// What opens the explanation (the input's name when there are
-    /// several), and whether it goes after an earlier input's in its file.
+/// One input of `check nurikabe`'s boards: its name, what opens its
+/// explanation (the input's name when there are several), and whether
+/// that goes after an earlier input's in its file.
+pub struct BoardsInput<'a> {
+    pub name: &'a str,
     pub opening: String,
     pub append: bool,
-    pub color: ColorChoice,
-    pub pick: Option<Pick>,
 }
 
 /// Whether `text` is in the Baekjoon 11133 format: a first line holding
@@ -40,19 +36,20 @@ pub fn looks_like_boards(text: &str) -> bool {
 /// reported, answered NO, and the others are still checked.
 pub fn run_nurikabe(
     text: &str,
-    options: &CheckOptions,
+    input: &BoardsInput,
+    options: &CheckArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
-    let mut explanation = options.opening.clone();
+    let mut explanation = input.opening.clone();
     let mut any_no = false;
     let walked = walk_all(
         batch,
-        &options.input_name,
+        input.name,
         "board",
-        options.pick.as_ref(),
+        options.input.pick.as_ref(),
         reporter,
         |index, board, _| {
             let (verdict, why) = match board {
@@ -84,7 +81,7 @@ pub fn run_nurikabe(
     );
     if !walked.stopped
         && let Some(dest) = &options.explain
-        && let Err(error) = match options.append && dest.as_os_str() != "-" {
+        && let Err(error) = match input.append && dest.as_os_str() != "-" {
             true => append_file(dest, &explanation),
             false => write_explanation(dest, &explanation, reporter.stderr()),
         }

@@ -6,6 +6,7 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
+use crate::cli::ConvertArgs;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, judge_text, read_batch};
@@ -13,20 +14,12 @@ use crate::formats::pzprv3::{self, Drawn};
 use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
 
 use super::batch::walk;
-use super::pick::Pick;
 use super::report::{Reporter, Status};
-
-pub struct ConvertOptions {
-    pub input_name: String,
-    pub to: Format,
-    pub answer: bool,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-}
 
 pub fn run<P: PuzzleIo>(
     text: &str,
-    options: &ConvertOptions,
+    input_name: &str,
+    options: &ConvertArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
@@ -35,10 +28,10 @@ pub fn run<P: PuzzleIo>(
     let mut out = String::new();
     let mut status = Status::Done;
     let walked = walk(
-        read_batch::<P>(text, false, options.from),
-        &options.input_name,
+        read_batch::<P>(text, false, options.input.from),
+        input_name,
         "puzzle",
-        options.pick.as_ref(),
+        options.input.pick.as_ref(),
         reporter,
         |index, puzzle, reporter| {
             match encode(&puzzle, options.to, options.answer, &solver) {
@@ -47,7 +40,7 @@ pub fn run<P: PuzzleIo>(
                     status = Status::Unsolved;
                     reporter.report(
                         &Error::new(ErrorKind::Unsolved, why)
-                            .in_file(&options.input_name)
+                            .in_file(input_name)
                             .in_item("puzzle", index),
                     );
                 }

@@ -15,10 +15,11 @@ use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
 use crate::formats::detect::read_batch;
 
-use super::batch::{ReportOptions, walk_jobs};
+use super::batch::walk_jobs;
 use super::parallel::Jobs;
 use super::report::{Reporter, Status};
 use super::{input_name, read_input};
+use crate::cli::ReportArgs;
 
 /// What became of the files and their puzzles.
 #[derive(Debug, Default, Serialize)]
@@ -42,7 +43,7 @@ struct Tally {
 /// counts stand.
 pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    options: &ReportOptions,
+    options: &ReportArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error>
@@ -77,7 +78,7 @@ where
 fn count_file<P: PuzzleIo + Send>(
     selection: &Selection,
     file: &Path,
-    options: &ReportOptions,
+    options: &ReportArgs,
     tally: &mut Tally,
     coverage: &mut Coverage,
     reporter: &mut Reporter,
@@ -94,11 +95,11 @@ fn count_file<P: PuzzleIo + Send>(
             return;
         }
     };
-    let batch = read_batch::<P>(&text, false, options.from);
+    let batch = read_batch::<P>(&text, false, options.input.from);
     // Every rule, so that each gets its chance; recorded, so steps are
     // seen, and explained after, so their premises are counted.
     let jobs = Jobs {
-        threads: options.jobs,
+        threads: super::parallel::jobs(options.jobs),
         init: || Solver::<P>::new(selection, true),
         work: |solver: &mut Solver<P>, _, mut puzzle: P| {
             let start = puzzle.clone();
@@ -114,7 +115,7 @@ fn count_file<P: PuzzleIo + Send>(
         batch,
         &name,
         "puzzle",
-        options.pick.as_ref(),
+        options.input.pick.as_ref(),
         reporter,
         jobs,
         |index, (cheaper, trace), reporter| {

@@ -1,18 +1,19 @@
-//! From a parsed command line to the command that runs it.
+//! From a parsed command line to the command that runs it: each command
+//! takes its own arguments as clap parsed them.
 
 use std::io::{IsTerminal, Write};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
-use crate::cli::{Command, Format, ReportArgs};
+use crate::cli::{Command, Format};
 use crate::error::Error;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::with_puzzle;
 
-use super::batch::ReportOptions;
+use super::check::BoardsInput;
+use super::hint::OneInput;
 use super::inputs::{Input, each_input};
-use super::parallel::default_jobs;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
 use super::{
@@ -27,105 +28,62 @@ pub fn run(
 ) -> Result<Status, Error> {
     match command {
         Command::Solve(args) => {
-            let options = solve::SolveOptions {
-                explain: args.explain,
-                grid: args.grid,
-                json: args.json,
-                rules: args.rules,
-                max_tier: args.max_tier,
-                color: args.color,
-                strict: args.strict,
-                stop_after: args.stop_after,
-                pick: args.pick,
-                from: args.from,
-                jobs: args.jobs.unwrap_or_else(default_jobs),
-            };
-            with_puzzle!(args.puzzle, P => solve::run::<P>(&args.files, &options, stdout, reporter))
+            with_puzzle!(args.puzzle, P => solve::run::<P>(&args.files, &args, stdout, reporter))
         }
         Command::Check(args) => each_file(&args.files, stdout, reporter, |input, out| {
             if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(input.text) {
                 // The Baekjoon answer: YES or NO lines alone, no header.
-                let options = check::CheckOptions {
-                    input_name: input.name.to_string(),
-                    explain: args.explain.clone(),
+                let boards = BoardsInput {
+                    name: input.name,
                     opening: input.header(),
                     append: input.number > 0,
-                    color: args.color,
-                    pick: args.pick.clone(),
                 };
-                return check::run_nurikabe(input.text, &options, out.stdout, out.reporter);
+                return check::run_nurikabe(input.text, &boards, &args, out.stdout, out.reporter);
             }
             out.header(input);
-            let options = hint::OneInput {
-                input_name: input.name.to_string(),
-                pick: args.pick.clone(),
-                from: args.from,
-                puzzle: args.puzzle_file.clone(),
+            let one = OneInput {
+                name: input.name,
+                input: &args.input,
+                puzzle: args.puzzle_file.as_deref(),
             };
             let style = Style::decide(args.color, out.stdout_is_terminal);
-            with_puzzle!(args.puzzle, P => check_answer::run::<P>(input.text, &options, style, out.stdout))
+            with_puzzle!(args.puzzle, P => check_answer::run::<P>(input.text, &one, style, out.stdout))
         }),
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
             replay::run(text, &input_name, stdout, reporter)
         }),
         Command::Hint(args) => each_file(&args.files, stdout, reporter, |input, out| {
             out.header(input);
-            let options = hint::HintOptions {
-                input: hint::OneInput {
-                    input_name: input.name.to_string(),
-                    pick: args.pick.clone(),
-                    from: args.from,
-                    puzzle: args.puzzle_file.clone(),
-                },
-                level: args.level,
-                style: Style::decide(args.color, out.stdout_is_terminal),
+            let one = OneInput {
+                name: input.name,
+                input: &args.input,
+                puzzle: args.puzzle_file.as_deref(),
             };
-            with_puzzle!(args.puzzle, P => hint::run::<P>(input.text, &options, out.stdout))
+            let style = Style::decide(args.color, out.stdout_is_terminal);
+            with_puzzle!(args.puzzle, P => hint::run::<P>(input.text, &one, &args, style, out.stdout))
         }),
         Command::Grade(args) => {
-            let options = report_options(args.report);
-            with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &options, stdout, reporter))
+            with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &args.report, stdout, reporter))
         }
         Command::Coverage(args) => {
-            let options = report_options(args.report);
-            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, &options, stdout, reporter))
+            with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, &args.report, stdout, reporter))
         }
-        Command::Show(args) => with_input(args.file.as_deref(), |text, input_name| {
-            let options = show::ShowOptions {
-                input_name,
-                output: args.output,
-                rules: args.rules,
-                max_tier: args.max_tier,
-                strict: args.strict,
-                pick: args.pick,
-                from: args.from,
-            };
-            with_puzzle!(args.puzzle, P => show::run::<P>(text, &options, stdout, reporter))
-        }),
+        Command::Show(args) => with_input(
+            args.file.as_deref(),
+            |text, input_name| with_puzzle!(args.puzzle, P => show::run::<P>(text, &input_name, &args, stdout, reporter)),
+        ),
         Command::Draw(args) => with_input(args.file.as_deref(), |text, input_name| {
-            let options = draw::DrawOptions {
-                input: hint::OneInput {
-                    input_name,
-                    pick: args.pick,
-                    from: args.from,
-                    puzzle: None,
-                },
-                output: args.output,
-                stop_after: args.stop_after,
-                answer: args.answer,
+            let one = OneInput {
+                name: &input_name,
+                input: &args.input,
+                puzzle: None,
             };
-            with_puzzle!(args.puzzle, P => draw::run::<P>(text, &options, stdout))
+            with_puzzle!(args.puzzle, P => draw::run::<P>(text, &one, &args, stdout))
         }),
-        Command::Convert(args) => with_input(args.file.as_deref(), |text, input_name| {
-            let options = convert::ConvertOptions {
-                input_name,
-                to: args.to,
-                answer: args.answer,
-                pick: args.pick,
-                from: args.from,
-            };
-            with_puzzle!(args.puzzle, P => convert::run::<P>(text, &options, stdout, reporter))
-        }),
+        Command::Convert(args) => with_input(
+            args.file.as_deref(),
+            |text, input_name| with_puzzle!(args.puzzle, P => convert::run::<P>(text, &input_name, &args, stdout, reporter)),
+        ),
         Command::Generate(args) => {
             let options = generate::options(&args);
             with_puzzle!(args.puzzle, P => generate::run::<P>(options, stdout, reporter))
@@ -138,15 +96,6 @@ pub fn run(
             let json = args.format == Format::Json;
             catalog::run_explain(&args.rule, json, stdout)
         }
-    }
-}
-
-fn report_options(args: ReportArgs) -> ReportOptions {
-    ReportOptions {
-        json: args.json,
-        pick: args.pick,
-        from: args.from,
-        jobs: args.jobs.unwrap_or_else(default_jobs),
     }
 }
 

@@ -4,8 +4,8 @@
 //! or the answer.
 
 use std::io::Write;
-use std::path::PathBuf;
 
+use crate::cli::DrawArgs;
 use crate::engine::drawing::{ItemRole, roles};
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_steps};
 use crate::error::{Error, ErrorKind};
@@ -16,20 +16,14 @@ use super::hint::OneInput;
 use super::report::Status;
 use super::write_file;
 
-pub struct DrawOptions {
-    pub input: OneInput,
-    pub output: Option<PathBuf>,
-    pub stop_after: Option<usize>,
-    pub answer: bool,
-}
-
 pub fn run<P: PuzzleIo>(
     text: &str,
-    options: &DrawOptions,
+    input: &OneInput,
+    options: &DrawArgs,
     stdout: &mut dyn Write,
 ) -> Result<Status, Error> {
-    let progress = options.input.read::<P>(text)?;
-    let name = &options.input.input_name;
+    let progress = input.read::<P>(text)?;
+    let name = input.name;
     if let Some(b) = progress.broken.first() {
         let error = crate::error::InputError::new(
             b.line,

@@ -17,10 +17,11 @@ use crate::tools::uniqueness::{differences, other_answers};
 
 use crate::formats::detect::read_batch;
 
-use super::batch::{ReportOptions, walk_jobs};
+use super::batch::walk_jobs;
 use super::inputs::each_input;
 use super::parallel::Jobs;
 use super::report::{Reporter, Status};
+use crate::cli::ReportArgs;
 
 /// Differences shown between two answers; the count says how many more.
 const SHOWN: usize = 8;
@@ -52,7 +53,7 @@ type Differences = (Vec<String>, Vec<String>);
 /// empty); the reports of all inputs make one text, or one JSON list.
 pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    options: &ReportOptions,
+    options: &ReportArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
@@ -65,9 +66,9 @@ pub fn run<P: PuzzleIo + Send>(
     each_input(files, reporter, |input, reporter| {
         text.push_str(&input.header());
         let mut first = true;
-        let batch = read_batch::<P>(input.text, false, options.from);
+        let batch = read_batch::<P>(input.text, false, options.input.from);
         let jobs = Jobs {
-            threads: options.jobs,
+            threads: super::parallel::jobs(options.jobs),
             init: || Solver::<P>::new(&selection, true),
             work: |solver: &mut Solver<P>, index, start: P| grade(solver, &start, index),
         };
@@ -75,7 +76,7 @@ pub fn run<P: PuzzleIo + Send>(
             batch,
             input.name,
             "puzzle",
-            options.pick.as_ref(),
+            options.input.pick.as_ref(),
             reporter,
             jobs,
             |_, mut report: Report, _| {

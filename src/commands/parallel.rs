@@ -27,6 +27,11 @@ use super::STACK_BYTES;
 const WINDOW_PER_THREAD: usize = 32;
 
 /// How many threads: the machine's cores (1 when unknown).
+/// The threads `--jobs` asks for: the machine's cores by default.
+pub fn jobs(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(default_jobs)
+}
+
 pub fn default_jobs() -> usize {
     thread::available_parallelism().map_or(1, |n| n.get())
 }

@@ -5,36 +5,21 @@ use std::io::Write;
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
+use crate::cli::SolveArgs;
+
 use crate::engine::json::write_trace;
 use crate::engine::text::explain_first;
 use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::{Format, read_batch};
-use crate::style::{ColorChoice, Style};
+use crate::formats::detect::read_batch;
+use crate::style::Style;
 use crate::tools::progress::state_after;
 
 use super::batch::walk_jobs;
 use super::inputs::{Input, each_input};
-use super::parallel::Jobs;
-use super::pick::Pick;
+use super::parallel::{Jobs, jobs};
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation, write_file};
-
-pub struct SolveOptions {
-    pub explain: Option<PathBuf>,
-    /// Each explained step is followed by a picture of the grid.
-    pub grid: bool,
-    pub json: Option<PathBuf>,
-    pub rules: Option<String>,
-    pub max_tier: Option<String>,
-    pub color: ColorChoice,
-    pub strict: bool,
-    pub stop_after: Option<usize>,
-    pub pick: Option<Pick>,
-    pub from: Option<Format>,
-    /// Puzzles solved at a time, each on a thread of its own (at least 1).
-    pub jobs: usize,
-}
 
 pub fn selection<P: PuzzleIo>(
     rules: Option<&str>,
@@ -60,12 +45,15 @@ pub fn selection<P: PuzzleIo>(
 /// their order; the JSON traces of all inputs make one list.
 pub fn run<P: PuzzleIo + Send>(
     files: &[PathBuf],
-    options: &SolveOptions,
+    options: &SolveArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
-    let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
-        .map_err(|why| Error::new(ErrorKind::Usage, why))?;
+    let selection = selection::<P>(
+        options.solve.rules.as_deref(),
+        options.solve.max_tier.as_deref(),
+    )
+    .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let mut session = Session {
         options,
         to_stderr: options.explain.as_deref() == Some(Path::new("-")),
@@ -96,7 +84,7 @@ pub fn run<P: PuzzleIo + Send>(
 /// A solve under way over its inputs: what it has written, and what it
 /// keeps for the end (an explanation for a file, the JSON list).
 struct Session<'o> {
-    options: &'o SolveOptions,
+    options: &'o SolveArgs,
     to_stderr: bool,
     json_to_stdout: bool,
     style: Style,
@@ -128,9 +116,9 @@ impl Session<'_> {
         if options.explain.is_some() {
             self.explain(&input.header(), stdout, reporter);
         }
-        let batch = read_batch::<P>(input.text, options.strict, options.from);
+        let batch = read_batch::<P>(input.text, options.solve.strict, options.input.from);
         let jobs = Jobs {
-            threads: options.jobs,
+            threads: jobs(options.jobs),
             init: || match explains {
                 true => Solver::<P>::new(selection, record).explaining(),
                 false => Solver::<P>::new(selection, record),
@@ -143,7 +131,7 @@ impl Session<'_> {
             batch,
             name,
             "puzzle",
-            options.pick.as_ref(),
+            options.input.pick.as_ref(),
             reporter,
             jobs,
             |index, solved: Solved, reporter| self.take(solved, index, name, stdout, reporter),
@@ -241,7 +229,7 @@ fn solve_one<P: PuzzleIo>(
     solver: &Solver<P>,
     start: &P,
     index: usize,
-    options: &SolveOptions,
+    options: &SolveArgs,
     style: Style,
 ) -> Solved {
     let mut puzzle = start.clone();

@@ -1,0 +1,279 @@
+//! The next step from where a person is, in words, at a level: 1 where
+//! to look, 2 which rule applies there and why, 3 what it concludes. A
+//! wrong mark is pointed out first, without giving the rest away.
+
+use serde::Serialize;
+
+use crate::engine::progress_marks::{BrokenMark, Progress};
+use crate::engine::text::{anchor_text, effect_text, step_line};
+use crate::engine::{PuzzleIo, Step, StepKind};
+use crate::error::Error;
+use crate::puzzles::PuzzleKind;
+use crate::style::Style;
+use crate::tools::hint::{Hint, hint as next_hint};
+
+use super::read::{Named, ReadOne};
+
+/// How much a hint says, and how.
+#[derive(Clone, Copy, Debug)]
+pub struct HintOptions {
+    /// 1: where to look; 2: which rule and why; 3: what it concludes.
+    pub level: u8,
+    /// Colours for rules, places and conclusions.
+    pub style: Style,
+}
+
+impl Default for HintOptions {
+    /// Every level, without colour.
+    fn default() -> HintOptions {
+        HintOptions {
+            level: 3,
+            style: Style::PLAIN,
+        }
+    }
+}
+
+/// What a hint is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HintVerdict {
+    /// Every mark is made and right.
+    Finished,
+    /// The puzzle itself has no answer.
+    NoAnswer,
+    /// A mark breaks a rule outright, where it stands.
+    BrokenMark,
+    /// A mark is in no answer: the rules refute it from the puzzle.
+    Mistake,
+    /// No mark is wrong alone, but together they leave no answer.
+    Together,
+    /// The step to take next.
+    Next,
+    /// No rule finds anything more.
+    Stuck,
+}
+
+/// A hint: what it is about, and its lines for a person.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct HintReport {
+    /// What the hint is about.
+    pub verdict: HintVerdict,
+    /// The lines for a person, one per level given.
+    pub lines: Vec<String>,
+}
+
+impl HintReport {
+    /// The hint as `deduce hint` prints it.
+    pub fn text(&self) -> String {
+        self.lines.join("\n")
+    }
+
+    /// Whether there is nothing left to do or nothing to be done: the grid
+    /// is finished, the puzzle has no answer, or the rules are stuck.
+    pub fn ends_the_solve(&self) -> bool {
+        matches!(
+            self.verdict,
+            HintVerdict::Finished | HintVerdict::NoAnswer | HintVerdict::Stuck
+        )
+    }
+}
+
+/// The hint for the puzzle of `input` (read as `read` says: a puzzle, a
+/// progress grid with a person's marks, a shared format).
+///
+/// ```
+/// use deduce::{HintOptions, HintVerdict, Named, PuzzleKind, ReadOne};
+///
+/// let puzzle = "2 2\n3 3\n. .\n0 0\n";
+/// let options = HintOptions { level: 2, ..HintOptions::default() };
+/// let hint = deduce::hint(PuzzleKind::Slink, Named::new(puzzle), &ReadOne::default(), &options)?;
+/// assert_eq!(hint.verdict, HintVerdict::Next);
+/// assert_eq!(hint.lines.len(), 2);
+/// # Ok::<(), deduce::Error>(())
+/// ```
+pub fn hint(
+    kind: PuzzleKind,
+    input: Named,
+    read: &ReadOne,
+    options: &HintOptions,
+) -> Result<HintReport, Error> {
+    crate::with_puzzle!(kind, P => Ok(hint_progress(&read.read::<P>(input)?, options)))
+}
+
+/// The hint for `progress`, a puzzle with a person's marks.
+pub fn hint_progress<P: PuzzleIo>(progress: &Progress<P>, options: &HintOptions) -> HintReport {
+    let state = &progress.state;
+    let style = options.style;
+    let report = |verdict, lines| HintReport { verdict, lines };
+    if let Some(first) = progress.broken.first() {
+        // A mark that breaks a rule outright is the mistake to point out,
+        // where it stands.
+        let text = broken_text(state, first, progress.broken.len() - 1, style);
+        return report(HintVerdict::BrokenMark, vec![text]);
+    }
+    match next_hint(state) {
+        Hint::Finished => report(
+            HintVerdict::Finished,
+            vec!["The grid is finished: every mark is right.".to_string()],
+        ),
+        Hint::NoAnswer(why) => report(
+            HintVerdict::NoAnswer,
+            vec![format!("{}: {why}.", style.bad("The puzzle has no answer"))],
+        ),
+        Hint::Stuck => report(
+            HintVerdict::Stuck,
+            vec!["No rule finds anything more here.".to_string()],
+        ),
+        Hint::Mistake { mark, why, others } => report(
+            HintVerdict::Mistake,
+            vec![mistake_text(state, mark, &why, others, style)],
+        ),
+        Hint::Together(why) => report(
+            HintVerdict::Together,
+            vec![format!(
+                "Your marks, each possible alone, {}: {why}.",
+                style.bad("leave no answer together")
+            )],
+        ),
+        Hint::Next(step) => report(
+            HintVerdict::Next,
+            step_hint(state, &step, options.level, style),
+        ),
+    }
+}
+
+fn broken_text<P: PuzzleIo>(
+    state: &P,
+    broken: &BrokenMark<P::Effect>,
+    others: usize,
+    style: Style,
+) -> String {
+    let more = match others {
+        0 => String::new(),
+        1 => " One more mark breaks a rule as well.".to_string(),
+        n => format!(" {n} more marks break a rule as well."),
+    };
+    format!(
+        "{}: {} (line {}, column {}) breaks a rule: {}.{more}",
+        style.bad("A mark is wrong"),
+        effect_text(state, broken.mark),
+        broken.line,
+        broken.column,
+        broken.why
+    )
+}
+
+fn mistake_text<P: PuzzleIo>(
+    state: &P,
+    mark: P::Effect,
+    why: &str,
+    others: usize,
+    style: Style,
+) -> String {
+    let more = match others {
+        0 => String::new(),
+        1 => " One more mark is wrong as well.".to_string(),
+        n => format!(" {n} more marks are wrong as well."),
+    };
+    format!(
+        "{}: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
+        style.bad("A mark is wrong"),
+        effect_text(state, mark)
+    )
+}
+
+/// Where a rule step looked: its place, the givens it read, and the marks
+/// it read, as "a, b and c".
+fn premise_places<P: PuzzleIo>(
+    state: &P,
+    at: usize,
+    step: &Step<P::Effect>,
+    style: Style,
+) -> String {
+    let mut names = vec![anchor_text(state, at)];
+    for &given in &step.premises.givens {
+        names.push(anchor_text(state, given));
+    }
+    for &mark in &step.premises.marks {
+        names.push(effect_text(state, mark));
+    }
+    let mut seen = std::collections::HashSet::new();
+    names.retain(|n| seen.insert(n.clone()));
+    let names: Vec<String> = names.iter().map(|n| style.place(n)).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.concat(),
+    }
+}
+
+/// The hint for one step, levels 1 to `level`, a line each.
+fn step_hint<P: PuzzleIo>(
+    state: &P,
+    step: &Step<P::Effect>,
+    level: u8,
+    style: Style,
+) -> Vec<String> {
+    let rule = step.rule();
+    let mut lines = Vec::new();
+    match &step.kind {
+        StepKind::Rule { at, .. } => {
+            let place = style.place(&anchor_text(state, *at));
+            lines.push(format!(
+                "Look at {}.",
+                premise_places(state, *at, step, style)
+            ));
+            let why = if step.reason.is_empty() {
+                rule.summary
+            } else {
+                &step.reason
+            };
+            lines.push(format!(
+                "The rule {} ({}) applies at {place}: {why}",
+                style.rule(rule.id),
+                rule.tier.name(),
+            ));
+        }
+        StepKind::Hypothesis { assume, .. } => {
+            lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
+            lines.push(format!(
+                "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({}).",
+                style.place(&effect_text(state, *assume)),
+                style.rule(rule.id)
+            ));
+        }
+        StepKind::Forcing { cases } => {
+            lines.push(
+                "No rule applies anywhere: the next step compares the two sides of one decision."
+                    .to_string(),
+            );
+            let sides: Vec<String> = cases
+                .iter()
+                .map(|c| style.place(&effect_text(state, c.assume)))
+                .collect();
+            lines.push(format!(
+                "Suppose {}, and then the opposite: the rules reach the same marks either way ({}).",
+                sides.first().map_or("", String::as_str),
+                style.rule(rule.id)
+            ));
+        }
+        StepKind::Guess { assume, .. } => {
+            lines.push(
+                "Neither rules nor hypotheses settle anything more: the next step is a guess."
+                    .to_string(),
+            );
+            lines.push(format!(
+                "Guess {} and go on ({}).",
+                style.place(&effect_text(state, *assume)),
+                style.rule(rule.id)
+            ));
+        }
+    }
+    lines.push(format!(
+        "It concludes: {}",
+        step_line(state, "1", step, style)
+            .split_once(' ')
+            .map_or(String::new(), |(_, rest)| rest.to_string())
+    ));
+    lines.truncate(level as usize);
+    lines
+}
