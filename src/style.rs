@@ -30,6 +30,13 @@ pub struct Style {
     color: bool,
 }
 
+impl Default for Style {
+    /// No colour.
+    fn default() -> Style {
+        Style::PLAIN
+    }
+}
+
 impl Style {
     pub const PLAIN: Style = Style { color: false };
 

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::ops::ControlFlow;
 
+use crate::api::selection;
 use crate::cli::ShowArgs;
 use crate::engine::{PuzzleIo, Solver};
 use crate::error::{Error, ErrorKind};
@@ -12,7 +13,6 @@ use crate::tools::page::{Entry, page};
 
 use super::batch::walk;
 use super::report::{Reporter, Status};
-use super::solve::selection;
 use super::write_file;
 
 pub fn run<P: PuzzleIo>(

@@ -7,36 +7,16 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::SolveArgs;
 
-use crate::engine::json::write_trace;
-use crate::engine::text::explain_first;
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier, Trace};
+use crate::api::{SolveOptions, SolveOutcome, selection, solve_puzzle, solver_for};
+use crate::engine::{PuzzleIo, Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::read_batch;
-use crate::style::Style;
-use crate::tools::progress::state_after;
 
 use super::batch::walk_jobs;
 use super::inputs::{Input, each_input};
 use super::parallel::{Jobs, jobs};
 use super::report::{Reporter, Status};
 use super::{explain_style, write_explanation, write_file};
-
-pub fn selection<P: PuzzleIo>(
-    rules: Option<&str>,
-    max_tier: Option<&str>,
-) -> Result<Selection, String> {
-    let selection = match rules {
-        Some(list) => Selection::parse::<P>(list)?,
-        None => Selection::all::<P>(),
-    };
-    Ok(match max_tier {
-        Some(text) => {
-            let tier = Tier::parse(text).ok_or_else(|| format!("unknown tier '{text}': use 1-5 or basic, intermediate, advanced, hypothesis, guess"))?;
-            selection.up_to::<P>(tier)
-        }
-        None => selection,
-    })
-}
 
 /// Solves every puzzle of every input (standard input when `files` is
 /// empty), each input as if it were alone: a puzzle that was not solved,
@@ -54,13 +34,24 @@ pub fn run<P: PuzzleIo + Send>(
         options.solve.max_tier.as_deref(),
     )
     .map_err(|why| Error::new(ErrorKind::Usage, why))?;
+    let library = SolveOptions {
+        rules: options.solve.rules.clone(),
+        max_tier: options.solve.max_tier.clone(),
+        strict: options.solve.strict,
+        from: options.input.from,
+        explain: options.explain.is_some(),
+        grid: options.grid,
+        trace: options.json.is_some(),
+        stop_after: options.stop_after,
+        style: explain_style(options.explain.as_deref(), options.color),
+    };
     let mut session = Session {
         options,
         to_stderr: options.explain.as_deref() == Some(Path::new("-")),
         // `--json -`: standard output holds the JSON alone, so that it
         // parses; the answers are in its traces' final states.
         json_to_stdout: options.json.as_deref() == Some(Path::new("-")),
-        style: explain_style(options.explain.as_deref(), options.color),
+        library: &library,
         status: Status::Done,
         explanation: String::new(),
         json: String::from("["),
@@ -87,7 +78,8 @@ struct Session<'o> {
     options: &'o SolveArgs,
     to_stderr: bool,
     json_to_stdout: bool,
-    style: Style,
+    /// What the library is asked for each puzzle.
+    library: &'o SolveOptions,
     status: Status,
     explanation: String,
     /// Each trace is kept as text once its puzzle is solved, so that
@@ -108,23 +100,16 @@ impl Session<'_> {
     ) -> bool {
         let name = input.name;
         let options = self.options;
-        // Text and JSON show every step's premises and reasons; a stop
-        // after some steps needs only their effects.
-        let explains = options.explain.is_some() || options.json.is_some();
-        let record = explains || options.stop_after.is_some();
-        let style = self.style;
+        let library = self.library;
         if options.explain.is_some() {
             self.explain(&input.header(), stdout, reporter);
         }
         let batch = read_batch::<P>(input.text, options.solve.strict, options.input.from);
         let jobs = Jobs {
             threads: jobs(options.jobs),
-            init: || match explains {
-                true => Solver::<P>::new(selection, record).explaining(),
-                false => Solver::<P>::new(selection, record),
-            },
+            init: || solver_for::<P>(selection, library),
             work: |solver: &mut Solver<P>, index, start: P| {
-                solve_one(solver, &start, index, options, style)
+                solve_one(solver, &start, index, library)
             },
         };
         let walked = walk_jobs(
@@ -225,77 +210,27 @@ struct Solved {
     stuck: Option<String>,
 }
 
+/// The library's solve of one puzzle, with the status its output calls
+/// for and what stderr says of a stuck solve.
 fn solve_one<P: PuzzleIo>(
     solver: &Solver<P>,
     start: &P,
     index: usize,
-    options: &SolveArgs,
-    style: Style,
+    options: &SolveOptions,
 ) -> Solved {
-    let mut puzzle = start.clone();
-    let trace = solver.solve(&mut puzzle);
-    let trace_outcome_stuck = trace.outcome == Outcome::Stuck;
-    let printed = match options.stop_after {
-        Some(count) => stopped_output(start, &trace, count, index),
-        None => answer_output(&puzzle, &trace.outcome, index),
+    let solved = solve_puzzle(solver, start, index, options);
+    let stuck = solved.outcome == SolveOutcome::Stuck && options.stop_after.is_none();
+    let status = match stuck {
+        true => Status::Unsolved,
+        false => Status::Done,
     };
-    let explanation = options.explain.as_ref().map(|_| {
-        explain_first(
-            start,
-            index,
-            &trace,
-            options.stop_after,
-            style,
-            options.grid,
-        )
-    });
-    let trace = options.json.as_ref().map(|_| {
-        let mut json = String::new();
-        write_trace(start, &trace, &puzzle, &mut json);
-        json
-    });
-    let stuck = (trace_outcome_stuck && options.stop_after.is_none()).then(|| {
-        "stuck: the rules allowed find nothing more; the grid so far is on standard output"
-            .to_string()
-    });
     Solved {
-        printed,
-        explanation,
-        trace,
-        stuck,
-    }
-}
-
-/// The state after `count` steps, in the progress format (after a blank
-/// line from the second puzzle on: a progress file holds one grid).
-fn stopped_output<P: PuzzleIo>(
-    start: &P,
-    trace: &Trace<P::Effect>,
-    count: usize,
-    index: usize,
-) -> Result<(String, Status), Error> {
-    match state_after(start, &trace.steps, count) {
-        Ok(state) if index > 1 => Ok((format!("\n{}", state.progress_text()), Status::Done)),
-        Ok(state) => Ok((state.progress_text(), Status::Done)),
-        Err(why) => Err(Error::new(ErrorKind::Unsolved, why.0)),
-    }
-}
-
-/// The judge output of a solved puzzle (verified), the state reached by
-/// a stuck one, or why there is nothing to print.
-fn answer_output<P: PuzzleIo>(
-    puzzle: &P,
-    outcome: &Outcome,
-    index: usize,
-) -> Result<(String, Status), Error> {
-    let unsolved = |why: String| Err(Error::new(ErrorKind::Unsolved, why));
-    match outcome {
-        Outcome::Solved => match puzzle.judge_output(index) {
-            Ok(text) => Ok((text, Status::Done)),
-            Err(why) => unsolved(format!("the verifier rejects the answer: {why}")),
-        },
-        Outcome::Stuck => Ok((puzzle.stuck_output(index), Status::Unsolved)),
-        Outcome::NoSolution(why) => unsolved(format!("no solution: {why}")),
-        Outcome::GaveUp(why) => unsolved(format!("gave up: {why}")),
+        printed: solved.output.map(|text| (text, status)),
+        explanation: solved.explanation,
+        trace: solved.trace,
+        stuck: stuck.then(|| {
+            "stuck: the rules allowed find nothing more; the grid so far is on standard output"
+                .to_string()
+        }),
     }
 }

@@ -1,0 +1,116 @@
+//! One grid as SVG, drawn as the step-through page draws it: the puzzle
+//! or progress grid as read, the state after N steps of the solve (with
+//! step N's premises and effects marked), or the answer.
+
+use crate::engine::drawing::{ItemRole, roles};
+use crate::engine::progress_marks::Progress;
+use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_steps};
+use crate::error::{Error, ErrorKind, InputError};
+use crate::puzzles::PuzzleKind;
+use crate::tools::page::model::{effect_item_list, premise_items, states_of};
+use crate::tools::progress::state_after;
+
+use super::read::{Named, ReadOne};
+
+/// Which grid to draw.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DrawWhat {
+    /// The grid as read.
+    #[default]
+    AsRead,
+    /// The state after this many steps of the solve, with what the last
+    /// of them read and decided marked.
+    AfterSteps(usize),
+    /// The answer.
+    Answer,
+}
+
+/// The grid of `input` (read as `read` says) as an SVG document.
+///
+/// ```
+/// use deduce::{DrawWhat, Named, PuzzleKind, ReadOne};
+///
+/// let puzzle = Named::new("3 3\n1.1\n...\n1.1\n0 0\n");
+/// let svg = deduce::draw(PuzzleKind::Nurikabe, puzzle, &ReadOne::default(), DrawWhat::Answer)?;
+/// assert!(svg.starts_with("<svg"));
+/// # Ok::<(), deduce::Error>(())
+/// ```
+pub fn draw(
+    kind: PuzzleKind,
+    input: Named,
+    read: &ReadOne,
+    what: DrawWhat,
+) -> Result<String, Error> {
+    crate::with_puzzle!(kind, P => draw_progress(read.read::<P>(input)?, input.name, what))
+}
+
+/// `progress` drawn as `what` says; `name` names it in messages.
+pub fn draw_progress<P: PuzzleIo>(
+    progress: Progress<P>,
+    name: &str,
+    what: DrawWhat,
+) -> Result<String, Error> {
+    if let Some(b) = progress.broken.first() {
+        let error = InputError::new(
+            b.line,
+            b.column,
+            format!("this mark breaks a rule: {}", b.why),
+        );
+        return Err(Error::from(error).in_file(name));
+    }
+    let start = progress.state;
+    let (state, read, decided) = match what {
+        DrawWhat::AsRead => (start, Vec::new(), Vec::new()),
+        DrawWhat::Answer => {
+            let mut state = start.clone();
+            let trace = Solver::<P>::new(&Selection::all::<P>(), false).solve(&mut state);
+            if trace.outcome != Outcome::Solved {
+                return Err(unsolved(name, &trace.outcome));
+            }
+            (state, Vec::new(), Vec::new())
+        }
+        DrawWhat::AfterSteps(count) => {
+            let mut solved = start.clone();
+            let mut trace = Solver::<P>::new(&Selection::all::<P>(), true).solve(&mut solved);
+            // The picture shows what the last step drawn read.
+            explain_steps(&start, &mut trace.steps, count);
+            if count > trace.steps.len() {
+                return Err(Error::new(
+                    ErrorKind::Unsolved,
+                    format!(
+                        "{}: the solve has {} steps, not {count}",
+                        name,
+                        trace.steps.len()
+                    ),
+                ));
+            }
+            let state = state_after(&start, &trace.steps, count)
+                .map_err(|why| Error::new(ErrorKind::Unsolved, why.0))?;
+            match count.checked_sub(1).map(|k| &trace.steps[k]) {
+                Some(step) => {
+                    let read = premise_items(&state, &step.premises);
+                    let decided = effect_item_list(&state, &step.effects);
+                    (state, read, decided)
+                }
+                None => (state, Vec::new(), Vec::new()),
+            }
+        }
+    };
+    let drawing = state.drawing();
+    let states = states_of(&state, &drawing);
+    let marked: Vec<ItemRole> = roles(drawing.items.len(), &read, &decided);
+    let mut svg = drawing.svg(&states, &marked, true);
+    svg.push('\n');
+    Ok(svg)
+}
+
+fn unsolved(name: &str, outcome: &Outcome) -> Error {
+    let why = match outcome {
+        Outcome::NoSolution(why) => format!("no solution: {why}"),
+        _ => "the rules could not finish it".to_string(),
+    };
+    Error::new(
+        ErrorKind::Unsolved,
+        format!("{name}: no answer to draw ({why})"),
+    )
+}
