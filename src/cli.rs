@@ -10,6 +10,7 @@ mod numbers;
 
 use crate::commands::pick::Pick;
 use crate::engine::Tier;
+use crate::engine::generate::Order;
 use crate::formats::detect::Format as InputFormat;
 use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
@@ -107,7 +108,7 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
     /// Random answers tried for each puzzle before giving up (exit 1).
-    #[arg(long, value_name = "N", default_value_t = 100, value_parser = numbers::tries, allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", default_value_t = Order::TRIES as u64, value_parser = numbers::tries, allow_negative_numbers = true)]
     pub tries: u64,
     /// Make this many puzzles at a time, each on a thread of its own; the
     /// output is the same whatever N is. Default: the machine's cores.

@@ -58,6 +58,8 @@ pub mod style;
 pub mod tools;
 
 pub use api::*;
+pub use engine::Tier;
+pub use engine::generate::{Keep, Order, Symmetry};
 pub use error::Error;
 pub use formats::detect::Format;
 pub use puzzles::PuzzleKind;

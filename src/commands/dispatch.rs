@@ -85,8 +85,7 @@ pub fn run(
             |text, input_name| with_puzzle!(args.puzzle, P => convert::run::<P>(text, &input_name, &args, stdout, reporter)),
         ),
         Command::Generate(args) => {
-            let options = generate::options(&args);
-            with_puzzle!(args.puzzle, P => generate::run::<P>(options, stdout, reporter))
+            with_puzzle!(args.puzzle, P => generate::run::<P>(&args, stdout, reporter))
         }
         Command::Rules(args) => {
             let json = args.format == Format::Json;

@@ -29,6 +29,26 @@ pub struct Order {
     pub tries: usize,
 }
 
+impl Order {
+    /// Answers tried for one puzzle before giving up, unless told.
+    pub const TRIES: usize = 100;
+
+    /// A `rows` x `cols` puzzle graded `tier`, with as few clues as the
+    /// tier allows, no symmetry, no other knob.
+    pub fn new(rows: usize, cols: usize, tier: Tier) -> Order {
+        Order {
+            rows,
+            cols,
+            tier,
+            keep: Keep::Fewest,
+            symmetry: Symmetry::None,
+            largest: None,
+            rules: Vec::new(),
+            tries: Order::TRIES,
+        }
+    }
+}
+
 /// How many of an answer's clues stay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Keep {
