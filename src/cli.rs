@@ -358,6 +358,8 @@ pub struct SolveArgs {
     pub explain: Option<PathBuf>,
     /// With --explain: after each step, the grid as it leaves it, with
     /// what the step read in [brackets] and what it decided in (parentheses).
+    // The help text is plain words, not rustdoc's links.
+    #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, requires = "explain")]
     pub grid: bool,
     /// Write the JSON traces (a list, one per puzzle of the input) to FILE;

@@ -39,22 +39,32 @@
 //!
 //! Errors are [`Error`]s: bad input names its line and column.
 //!
-//! The modules below are the engine and its front ends, public for the
-//! command line, the tests and the benchmarks; their items may change
-//! between versions, the crate root's are the library.
+//! The engine's modules are public for the command line, the tests and
+//! the benchmarks, but hidden here: their items may change between
+//! versions; the crate root's are the library.
 
-pub mod api;
+#![warn(missing_docs)]
+
+mod api;
 #[doc(hidden)]
 pub mod cli;
 #[doc(hidden)]
 pub mod commands;
+#[doc(hidden)]
 pub mod engine;
+#[doc(hidden)]
 pub mod error;
+#[doc(hidden)]
 pub mod facts;
+#[doc(hidden)]
 pub mod formats;
+#[doc(hidden)]
 pub mod input;
+#[doc(hidden)]
 pub mod puzzles;
+#[doc(hidden)]
 pub mod style;
+#[doc(hidden)]
 pub mod tools;
 
 pub use api::*;

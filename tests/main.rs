@@ -24,6 +24,7 @@ mod grade;
 mod hint;
 mod jobs;
 mod layers;
+mod library;
 mod light_trace;
 mod numbers;
 mod nurikabe_check;

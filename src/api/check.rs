@@ -59,7 +59,7 @@ pub fn check(kind: PuzzleKind, input: Named, read: &ReadOne) -> Result<CheckRepo
 }
 
 /// Checks `progress` as a finished grid.
-pub fn check_progress<P: PuzzleIo>(progress: Progress<P>) -> CheckReport {
+pub(crate) fn check_progress<P: PuzzleIo>(progress: Progress<P>) -> CheckReport {
     let mut state = progress.state;
     // The marks an answer leaves unwritten (land, crosses) are made first.
     let mut touched = Vec::new();

@@ -58,7 +58,7 @@ pub fn convert(
 
 /// One puzzle in the format `to` (pzprv3 with its answer, for `answer`,
 /// which `solver` finds).
-pub fn encode<P: PuzzleIo>(
+pub(crate) fn encode<P: PuzzleIo>(
     puzzle: &P,
     to: Format,
     answer: bool,
@@ -108,7 +108,7 @@ pub fn encode<P: PuzzleIo>(
 
 /// Why `P` cannot be written in `to` (with the answer, for `answer`), if
 /// it cannot: a usage error.
-pub fn check_format<P: PuzzleIo>(to: Format, answer: bool) -> Result<(), Error> {
+pub(crate) fn check_format<P: PuzzleIo>(to: Format, answer: bool) -> Result<(), Error> {
     let share = P::FACTS;
     let usage = |why: String| Err(Error::new(ErrorKind::Usage, why));
     match to {

@@ -45,7 +45,7 @@ pub fn draw(
 }
 
 /// `progress` drawn as `what` says; `name` names it in messages.
-pub fn draw_progress<P: PuzzleIo>(
+pub(crate) fn draw_progress<P: PuzzleIo>(
     progress: Progress<P>,
     name: &str,
     what: DrawWhat,

@@ -81,7 +81,7 @@ pub fn generate(options: &GenerateOptions) -> Result<Generated, Error> {
 /// tier is one a person is given and `P` has rules of, the rules asked for
 /// lie within it, the size and symmetry are `P`'s, the format is one `P`
 /// is written in.
-pub fn prepare<P: Generate>(options: &GenerateOptions) -> Result<Order, Error> {
+pub(crate) fn prepare<P: Generate>(options: &GenerateOptions) -> Result<Order, Error> {
     let usage = |why: String| Error::new(ErrorKind::Usage, why);
     check_knobs(options).map_err(usage)?;
     let mut order = options.order.clone();
@@ -98,7 +98,7 @@ pub fn prepare<P: Generate>(options: &GenerateOptions) -> Result<Order, Error> {
 
 /// Puzzle `index` as made, written in the format asked, or why there is
 /// none.
-pub fn written_or_why<P: Generate>(
+pub(crate) fn written_or_why<P: Generate>(
     made: Result<crate::tools::generate::Made, Failed>,
     order: &Order,
     index: usize,
@@ -188,7 +188,7 @@ fn required_rules<P: Puzzle>(list: Option<&str>, tier: Tier) -> Result<Vec<&'sta
 }
 
 /// A seed for a run without `--seed`: the clock and the process.
-pub fn fresh_seed() -> u64 {
+pub(crate) fn fresh_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_nanos() as u64)
@@ -207,7 +207,7 @@ fn written<P: Generate>(text: &str, to: Format, solver: &Solver<P>) -> Result<St
 }
 
 /// What was made, with the judge format's end line.
-pub fn batch_text<P: Generate>(out: &str, to: Format) -> String {
+pub(crate) fn batch_text<P: Generate>(out: &str, to: Format) -> String {
     let end = if to == Format::Judge {
         P::BATCH_END
     } else {

@@ -122,7 +122,7 @@ pub fn grade(
 
 /// Grades puzzle `number` of the input `file`, `start`, with `solver`
 /// (every rule, recording the steps).
-pub fn grade_puzzle<P: PuzzleIo>(
+pub(crate) fn grade_puzzle<P: PuzzleIo>(
     solver: &Solver<P>,
     start: &P,
     number: usize,

@@ -101,7 +101,10 @@ pub fn hint(
 }
 
 /// The hint for `progress`, a puzzle with a person's marks.
-pub fn hint_progress<P: PuzzleIo>(progress: &Progress<P>, options: &HintOptions) -> HintReport {
+pub(crate) fn hint_progress<P: PuzzleIo>(
+    progress: &Progress<P>,
+    options: &HintOptions,
+) -> HintReport {
     let state = &progress.state;
     let style = options.style;
     let report = |verdict, lines| HintReport { verdict, lines };

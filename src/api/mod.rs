@@ -10,15 +10,26 @@ mod generate;
 mod grade;
 mod hint;
 mod read;
+mod replay;
 mod solve;
 
-pub use check::{CheckReport, check, check_progress};
-pub use convert::{check_format, convert, encode};
-pub use draw::{DrawWhat, draw, draw_progress};
-pub use generate::{
-    GenerateOptions, Generated, batch_text, fresh_seed, generate, prepare, written_or_why,
-};
-pub use grade::{Differences, GradeReport, RuleSteps, grade, grade_puzzle};
-pub use hint::{HintOptions, HintReport, HintVerdict, hint, hint_progress};
-pub use read::{Named, ReadOne, beyond, read_state};
-pub use solve::{SolveOptions, SolveOutcome, Solved, selection, solve, solve_puzzle, solver_for};
+pub use check::{CheckReport, check};
+pub use convert::convert;
+pub use draw::{DrawWhat, draw};
+pub use generate::{GenerateOptions, Generated, generate};
+pub use grade::{Differences, GradeReport, RuleSteps, grade};
+pub use hint::{HintOptions, HintReport, HintVerdict, hint};
+pub use read::{Named, ReadOne};
+pub use replay::{Replayed, replay, replay_each};
+pub use solve::{SolveOptions, SolveOutcome, Solved, solve};
+
+// The generic forms, on a puzzle already read, for the command line's
+// threads and batches.
+pub(crate) use check::check_progress;
+pub(crate) use convert::{check_format, encode};
+pub(crate) use draw::draw_progress;
+pub(crate) use generate::{batch_text, fresh_seed, prepare, written_or_why};
+pub(crate) use grade::grade_puzzle;
+pub(crate) use hint::hint_progress;
+pub(crate) use read::beyond;
+pub(crate) use solve::{selection, solve_puzzle, solver_for};

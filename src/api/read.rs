@@ -91,7 +91,7 @@ fn nth<P>(mut batch: Batch<P>, index: usize, name: &str) -> Result<P, Error> {
 }
 
 /// Asked for item `asked` of an input that holds `count`.
-pub fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Error {
+pub(crate) fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Error {
     let plural = if count == 1 { "" } else { "s" };
     Error::new(
         ErrorKind::BadInput,
@@ -103,7 +103,7 @@ pub fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Error {
 /// when it reads as one, the progress format otherwise. An error is
 /// reported in the format the text looks like: a judge input starts with
 /// a line of numbers.
-pub fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputError> {
+fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputError> {
     let mut batch = P::parse_batch(text, false);
     let judge_error = match batch.items.first() {
         Some(Ok(_)) => return batch.items.swap_remove(0).map(unmarked),

@@ -153,7 +153,7 @@ fn solve_all<P: PuzzleIo>(
 /// The solver `options` asks for: one that records the steps when they are
 /// to be explained, traced or stopped after, and explains them when they
 /// are to be explained or traced.
-pub fn solver_for<P: PuzzleIo>(selection: &Selection, options: &SolveOptions) -> Solver<P> {
+pub(crate) fn solver_for<P: PuzzleIo>(selection: &Selection, options: &SolveOptions) -> Solver<P> {
     let explains = options.explain || options.trace;
     let record = explains || options.stop_after.is_some();
     match explains {
@@ -164,7 +164,7 @@ pub fn solver_for<P: PuzzleIo>(selection: &Selection, options: &SolveOptions) ->
 
 /// Solves puzzle `number`, `start`, with `solver` (made by `solver_for`
 /// for the same `options`).
-pub fn solve_puzzle<P: PuzzleIo>(
+pub(crate) fn solve_puzzle<P: PuzzleIo>(
     solver: &Solver<P>,
     start: &P,
     number: usize,
@@ -208,7 +208,7 @@ pub fn solve_puzzle<P: PuzzleIo>(
 
 /// The rules `rules` and `max_tier` allow (as `--rules` and `--max-tier`
 /// name them), or why they name none.
-pub fn selection<P: PuzzleIo>(
+pub(crate) fn selection<P: PuzzleIo>(
     rules: Option<&str>,
     max_tier: Option<&str>,
 ) -> Result<Selection, String> {

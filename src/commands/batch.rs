@@ -10,6 +10,7 @@ use crate::error::{Batch, Error, InputError};
 use super::parallel::{self, Jobs};
 use super::pick::Pick;
 use super::report::Reporter;
+use crate::api::beyond;
 
 /// How a walk through a batch ended.
 #[derive(Default)]
@@ -165,13 +166,4 @@ impl<'w, 'r> Walker<'w, 'r> {
         }
         self.walked
     }
-}
-
-/// The error for `--pick` naming item `asked` of a batch of `count`.
-pub fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Error {
-    let plural = if count == 1 { "" } else { "s" };
-    Error::new(
-        crate::error::ErrorKind::BadInput,
-        format!("{name}: --pick {asked}: the input holds {count} {noun}{plural}"),
-    )
 }

@@ -57,6 +57,7 @@ impl EngineSections {
 /// `engine_sections!("slink"; hypothesis, guess)`: the puzzle's sections,
 /// each read from `rules/<puzzle>/<step>.md` when the crate is compiled.
 #[macro_export]
+#[doc(hidden)]
 macro_rules! engine_sections {
     ($puzzle:literal; $($step:ident),* $(,)?) => {{
         let mut sections = $crate::engine::EngineSections::default();

@@ -34,6 +34,7 @@ pub struct RuleRecord {
 /// the whole grid. The page is `rules/<puzzle>/<id>.md`, read when the
 /// crate is compiled: a missing page is a compile error.
 #[macro_export]
+#[doc(hidden)]
 macro_rules! rule_record {
     ($puzzle:literal, $id:literal, $tier:ident $(@ $rating:literal)?, $summary:literal; $kind:ident :: whole_grid) => {
         $crate::rule_record!($puzzle, $id, $tier $(@ $rating)?, $summary);
@@ -59,6 +60,7 @@ macro_rules! rule_record {
 /// The `RuleRecord` of a rule or an engine step, its page read from
 /// `rules/<puzzle>/<id>.md` and its place from where this is written.
 #[macro_export]
+#[doc(hidden)]
 macro_rules! record_of {
     ($puzzle:literal, $id:literal, $tier:ident @ $rating:literal, $summary:literal) => {
         $crate::engine::RuleRecord {
@@ -92,6 +94,7 @@ macro_rules! record_of {
 /// `Puzzle::rules` gives, so a new rule is its file, its page and one line
 /// here.
 #[macro_export]
+#[doc(hidden)]
 macro_rules! rule_list {
     ($puzzle:ty; $($module:ident :: $rule:ident),+ $(,)?) => {
         $(mod $module;)+

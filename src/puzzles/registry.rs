@@ -52,6 +52,7 @@ impl PuzzleKind {
 /// Runs `$body` with `$P` standing for the puzzle type of `$kind` (a
 /// `PuzzleKind`).
 #[macro_export]
+#[doc(hidden)]
 macro_rules! with_puzzle {
     ($kind:expr, $P:ident => $body:expr) => {
         match $kind {

@@ -258,7 +258,7 @@ pub fn corner_rule<W: Why<SegMark>>(
 
 /// Says why the effects pushed since the last finding hold, for one
 /// pattern on the clue at `cell`: the clue, then what `words` reads and
-/// says of the pattern, as "the 3 at r2c2: <words>".
+/// says of the pattern, as `"the 3 at r2c2: <words>"`.
 #[inline(always)]
 pub fn explain_clue(
     p: &Slink,
