@@ -24,15 +24,11 @@
 //! - [`generate`]: new puzzles of a chosen difficulty.
 //!
 //! ```
-//! use deduce::{PuzzleKind, SolveOptions};
-//!
-//! // A Nurikabe in its judge format: four islands of one cell.
 //! let text = "3 3\n1.1\n...\n1.1\n0 0\n";
-//! let options = SolveOptions { explain: true, ..SolveOptions::default() };
-//! for solved in deduce::solve(PuzzleKind::Nurikabe, text, &options)? {
-//!     let solved = solved?;
-//!     print!("{}", solved.output?);
-//!     print!("{}", solved.explanation.unwrap_or_default());
+//! let options = deduce::SolveOptions { explain: true, ..Default::default() };
+//! for puzzle in deduce::solve(deduce::PuzzleKind::Nurikabe, text, &options)? {
+//!     let puzzle = puzzle?;
+//!     print!("{}{}", puzzle.output?, puzzle.explanation.unwrap_or_default());
 //! }
 //! # Ok::<(), deduce::Error>(())
 //! ```

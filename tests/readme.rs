@@ -121,3 +121,22 @@ fn an_ellipsis_stands_for_any_lines_and_nothing_else() {
     assert!(!matches(&shown, &["a", "b"]));
     assert!(!matches(&shown, &["x", "d"]));
 }
+
+/// The README's library example is the crate root's, which runs as a
+/// doctest: so the README's runs too.
+#[test]
+fn the_readme_library_example_is_the_crate_roots() {
+    let readme = read(&repo("README.md"));
+    let start = readme.find("```rust\n").expect("a rust example") + "```rust\n".len();
+    let example = &readme[start..start + readme[start..].find("```").unwrap()];
+    let lib = read(&repo("src/lib.rs"));
+    let docs: String = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("//!"))
+        .map(|line| format!("{}\n", line.strip_prefix(' ').unwrap_or(line)))
+        .collect();
+    assert!(
+        docs.contains(example),
+        "README's example is not in src/lib.rs's docs:\n{example}"
+    );
+}
