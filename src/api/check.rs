@@ -54,7 +54,12 @@ impl CheckReport {
 /// assert!(!report.is_right());
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn check(kind: PuzzleKind, input: Named, read: &ReadOne) -> Result<CheckReport, Error> {
+pub fn check<'a>(
+    kind: PuzzleKind,
+    input: impl Into<Named<'a>>,
+    read: &ReadOne,
+) -> Result<CheckReport, Error> {
+    let input = input.into();
     crate::with_puzzle!(kind, P => Ok(check_progress(read.read::<P>(input)?)))
 }
 

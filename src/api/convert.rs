@@ -9,7 +9,7 @@ use crate::formats::pzprv3::{self, Drawn};
 use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
 use crate::puzzles::PuzzleKind;
 
-use super::read::Named;
+use super::read::{Named, each_puzzle};
 
 /// Each puzzle of `input` (in `from`, or the format it looks like) in the
 /// format `to`, with its answer for `answer` (pzprv3 alone carries one).
@@ -24,35 +24,21 @@ use super::read::Named;
 /// assert!(urls[0].as_ref().unwrap().starts_with("https://puzz.link/p?nurikabe/3/3/"));
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn convert(
+pub fn convert<'a>(
     kind: PuzzleKind,
-    input: Named,
+    input: impl Into<Named<'a>>,
     from: Option<Format>,
     to: Format,
     answer: bool,
 ) -> Result<Vec<Result<String, Error>>, Error> {
+    let input = input.into();
     crate::with_puzzle!(kind, P => {
         check_format::<P>(to, answer)?;
         let solver = Solver::<P>::new(&Selection::all::<P>(), false);
         let batch = read_batch::<P>(input.text, false, from);
-        let mut out: Vec<Result<String, Error>> = batch
-            .items
-            .into_iter()
-            .enumerate()
-            .map(|(i, puzzle)| {
-                let number = i + 1;
-                let error = |e: Error| e.in_file(input.name).in_item("puzzle", number);
-                match puzzle {
-                    Ok(puzzle) => encode(&puzzle, to, answer, &solver)
-                        .map_err(|why| error(Error::new(ErrorKind::Unsolved, why))),
-                    Err(e) => Err(error(Error::from(e))),
-                }
-            })
-            .collect();
-        if let Some(e) = batch.trailing {
-            out.push(Err(Error::from(e).in_file(input.name)));
-        }
-        Ok(out)
+        Ok(each_puzzle(batch, input.name, |_, puzzle| {
+            encode(&puzzle, to, answer, &solver).map_err(|why| Error::new(ErrorKind::Unsolved, why))
+        }))
     })
 }
 

@@ -35,12 +35,13 @@ pub enum DrawWhat {
 /// assert!(svg.starts_with("<svg"));
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn draw(
+pub fn draw<'a>(
     kind: PuzzleKind,
-    input: Named,
+    input: impl Into<Named<'a>>,
     read: &ReadOne,
     what: DrawWhat,
 ) -> Result<String, Error> {
+    let input = input.into();
     crate::with_puzzle!(kind, P => draw_progress(read.read::<P>(input)?, input.name, what))
 }
 

@@ -13,7 +13,7 @@ use crate::formats::detect::{Format, read_batch};
 use crate::puzzles::PuzzleKind;
 use crate::tools::uniqueness::{differences, other_answers};
 
-use super::read::Named;
+use super::read::{Named, each_puzzle};
 
 /// Differences shown between two answers; the count says how many more.
 const SHOWN: usize = 8;
@@ -93,30 +93,18 @@ pub struct Differences {
 /// assert_eq!(report.unique, Some(true));
 /// assert_eq!(report.tier_name, Some("basic"));
 /// ```
-pub fn grade(
+pub fn grade<'a>(
     kind: PuzzleKind,
-    input: Named,
+    input: impl Into<Named<'a>>,
     from: Option<Format>,
 ) -> Vec<Result<GradeReport, Error>> {
+    let input = input.into();
     crate::with_puzzle!(kind, P => {
         let solver = Solver::<P>::new(&Selection::all::<P>(), true);
         let batch = read_batch::<P>(input.text, false, from);
-        let mut reports: Vec<Result<GradeReport, Error>> = batch
-            .items
-            .into_iter()
-            .enumerate()
-            .map(|(i, puzzle)| {
-                let number = i + 1;
-                match puzzle {
-                    Ok(start) => Ok(grade_puzzle(&solver, &start, number, input.name)),
-                    Err(error) => Err(Error::from(error).in_file(input.name).in_item("puzzle", number)),
-                }
-            })
-            .collect();
-        if let Some(error) = batch.trailing {
-            reports.push(Err(Error::from(error).in_file(input.name)));
-        }
-        reports
+        each_puzzle(batch, input.name, |number, start| {
+            Ok(grade_puzzle(&solver, &start, number, input.name))
+        })
     })
 }
 

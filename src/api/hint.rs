@@ -91,12 +91,13 @@ impl HintReport {
 /// assert_eq!(hint.lines.len(), 2);
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn hint(
+pub fn hint<'a>(
     kind: PuzzleKind,
-    input: Named,
+    input: impl Into<Named<'a>>,
     read: &ReadOne,
     options: &HintOptions,
 ) -> Result<HintReport, Error> {
+    let input = input.into();
     crate::with_puzzle!(kind, P => Ok(hint_progress(&read.read::<P>(input)?, options)))
 }
 

@@ -17,6 +17,20 @@ pub struct Named<'a> {
     pub name: &'a str,
 }
 
+impl<'a> From<&'a str> for Named<'a> {
+    /// `text`, named `<input>` in messages.
+    fn from(text: &'a str) -> Named<'a> {
+        Named::new(text)
+    }
+}
+
+impl<'a> From<&'a String> for Named<'a> {
+    /// `text`, named `<input>` in messages.
+    fn from(text: &'a String) -> Named<'a> {
+        Named::new(text)
+    }
+}
+
 impl<'a> Named<'a> {
     /// `text`, named `<input>` in messages.
     pub fn new(text: &'a str) -> Named<'a> {
@@ -88,6 +102,32 @@ fn nth<P>(mut batch: Batch<P>, index: usize, name: &str) -> Result<P, Error> {
         .items
         .swap_remove(index - 1)
         .map_err(|error| Error::from(error).in_file(name).in_item("puzzle", index))
+}
+
+/// Each puzzle of `batch` handed to `work` with its number (from 1); a
+/// puzzle that cannot be read, or whose work fails, is an error in its
+/// place, and so is an unreadable end; each error names `name`.
+pub(crate) fn each_puzzle<P, T>(
+    batch: Batch<P>,
+    name: &str,
+    mut work: impl FnMut(usize, P) -> Result<T, Error>,
+) -> Vec<Result<T, Error>> {
+    let mut out: Vec<Result<T, Error>> = batch
+        .items
+        .into_iter()
+        .enumerate()
+        .map(|(i, puzzle)| {
+            let number = i + 1;
+            puzzle
+                .map_err(Error::from)
+                .and_then(|puzzle| work(number, puzzle))
+                .map_err(|error| error.in_file(name).in_item("puzzle", number))
+        })
+        .collect();
+    if let Some(error) = batch.trailing {
+        out.push(Err(Error::from(error).in_file(name)));
+    }
+    out
 }
 
 /// Asked for item `asked` of an input that holds `count`.

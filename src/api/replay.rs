@@ -44,7 +44,8 @@ pub struct Replayed {
 /// assert!(replayed[0].solved);
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn replay(input: Named) -> Result<Vec<Replayed>, Error> {
+pub fn replay<'a>(input: impl Into<Named<'a>>) -> Result<Vec<Replayed>, Error> {
+    let input = input.into();
     let mut all = Vec::new();
     replay_each(input, |replayed| {
         all.push(replayed);
@@ -56,10 +57,11 @@ pub fn replay(input: Named) -> Result<Vec<Replayed>, Error> {
 /// Replays the traces of `input` one at a time, handing each to `each`
 /// as soon as it holds up, until `each` breaks; the first trace that
 /// cannot be read, or does not hold up, is the error.
-pub fn replay_each(
-    input: Named,
+pub fn replay_each<'a>(
+    input: impl Into<Named<'a>>,
     mut each: impl FnMut(Replayed) -> ControlFlow<()>,
 ) -> Result<(), Error> {
+    let input = input.into();
     let (text, name) = (input.text, input.name);
     let not_json = |e: serde_json::Error| {
         Error::new(ErrorKind::BadInput, format!("not JSON: {e}"))

@@ -13,6 +13,8 @@ use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::progress::state_after;
 
+use super::read::{Named, each_puzzle};
+
 /// How to solve, and what to keep of each solve.
 #[derive(Clone, Debug, Default)]
 pub struct SolveOptions {
@@ -104,8 +106,9 @@ impl Serialize for Solved {
     }
 }
 
-/// Solves every puzzle of `text`; a puzzle that cannot be read is an
-/// error in its place, and the others are still solved.
+/// Solves every puzzle of `input` (a `&str`, or `Named` for messages that
+/// name it); a puzzle that cannot be read is an error in its place, and
+/// the others are still solved; rules that name nothing are an error.
 ///
 /// ```
 /// use deduce::{PuzzleKind, SolveOptions, SolveOutcome};
@@ -117,37 +120,26 @@ impl Serialize for Solved {
 /// assert!(first.output.is_ok());
 /// # Ok::<(), deduce::Error>(())
 /// ```
-pub fn solve(
+pub fn solve<'a>(
     kind: PuzzleKind,
-    text: &str,
+    input: impl Into<Named<'a>>,
     options: &SolveOptions,
 ) -> Result<Vec<Result<Solved, Error>>, Error> {
-    crate::with_puzzle!(kind, P => solve_all::<P>(text, options))
+    let input = input.into();
+    crate::with_puzzle!(kind, P => solve_all::<P>(input, options))
 }
 
 fn solve_all<P: PuzzleIo>(
-    text: &str,
+    input: Named,
     options: &SolveOptions,
 ) -> Result<Vec<Result<Solved, Error>>, Error> {
     let selection = selection::<P>(options.rules.as_deref(), options.max_tier.as_deref())
         .map_err(|why| Error::new(ErrorKind::Usage, why))?;
     let solver = solver_for::<P>(&selection, options);
-    let batch = read_batch::<P>(text, options.strict, options.from);
-    let mut solved: Vec<Result<Solved, Error>> = batch
-        .items
-        .into_iter()
-        .enumerate()
-        .map(|(i, puzzle)| {
-            let number = i + 1;
-            puzzle
-                .map(|start| solve_puzzle(&solver, &start, number, options))
-                .map_err(|error| Error::from(error).in_item("puzzle", number))
-        })
-        .collect();
-    if let Some(error) = batch.trailing {
-        solved.push(Err(Error::from(error)));
-    }
-    Ok(solved)
+    let batch = read_batch::<P>(input.text, options.strict, options.from);
+    Ok(each_puzzle(batch, input.name, |number, start| {
+        Ok(solve_puzzle(&solver, &start, number, options))
+    }))
 }
 
 /// The solver `options` asks for: one that records the steps when they are
