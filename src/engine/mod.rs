@@ -20,7 +20,9 @@ pub mod whole_grid;
 
 pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why};
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
-pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules};
+pub use puzzle::{
+    Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules, derive_new,
+};
 pub use rating::{Level, Rating};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;

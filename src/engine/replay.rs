@@ -458,7 +458,7 @@ fn check_rule_contradiction<P: PuzzleIo>(
     }
     let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
-    super::solve::derive_new(found, state, at, &mut derived);
+    super::puzzle::derive_new(found, state, at, &mut derived);
     derived.broken().map(|c| c.0.clone()).ok_or_else(|| {
         format!(
             "it decides nothing, yet the rule sees no contradiction at {}",
@@ -481,7 +481,7 @@ fn check_rule_step<P: PuzzleIo>(
 ) -> Result<(), String> {
     let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
-    super::solve::derive_new(found, state, at, &mut derived);
+    super::puzzle::derive_new(found, state, at, &mut derived);
     for &effect in effects {
         // An effect that already holds is no step; one that contradicts
         // the state may be what the rule derives (the contradiction a
