@@ -107,6 +107,62 @@ fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
     );
 }
 
+/// Replays `value` and expects it unread (exit 2), saying `wanted` of
+/// main-line step `step`.
+fn unread(value: &serde_json::Value, step: usize, wanted: &str) {
+    let run = common::replay_json(value, "wrong-kind.json");
+    assert_eq!(run.status, 2, "{wanted}: {}", run.stderr);
+    let said = format!("not a slink trace of version 3: step {step}: {wanted}");
+    assert!(run.stderr.contains(&said), "{said} in {}", run.stderr);
+}
+
+#[test]
+fn a_step_whose_fields_make_no_kind_is_refused_saying_which_and_why() {
+    let text = read(&repo("traces/slink/blank-5x5-guess.json"));
+    let trace: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // Step 2 is a named rule's; the guess of step 16 solved the puzzle.
+    assert_eq!(trace[0]["steps"][1]["rule"], "one-closed-corner");
+    assert_eq!(trace[0]["steps"][15]["branch"], "solved");
+    let line = json!({"dir": "h", "row": 0, "col": 0, "mark": "line"});
+    // (step, field, its new value or none to remove it, what is said)
+    let edits = [
+        (
+            2,
+            "assume",
+            Some(line),
+            r#"the step of rule "one-closed-corner" cannot have "assume""#,
+        ),
+        (
+            2,
+            "at",
+            None,
+            r#"the step of rule "one-closed-corner" needs "at""#,
+        ),
+        (
+            16,
+            "contradiction",
+            Some(json!("c")),
+            r#"a solved "guess" ("branch": "solved") cannot have "contradiction""#,
+        ),
+        (16, "branch", None, r#"a "guess" step needs "branch""#),
+        (
+            16,
+            "branch",
+            Some(json!("contradiction")),
+            r#"a refuted "guess" ("branch": "contradiction") needs "steps""#,
+        ),
+    ];
+    for (n, field, value, wanted) in edits {
+        let mut edited = trace.clone();
+        let step = edited[0]["steps"][n - 1].as_object_mut().unwrap();
+        match value {
+            Some(value) => step.insert(field.to_string(), value),
+            None => step.remove(field),
+        };
+        unread(&edited, n, wanted);
+    }
+}
+
 /// What the writer writes compact (inside a step or a row) is what
 /// serde_json writes of the same document, step by step and whole.
 fn compact_parts_match_serde_json<P: Puzzle>(text: &str) {

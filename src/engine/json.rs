@@ -14,8 +14,8 @@ use super::puzzle::Puzzle;
 use super::rating::{Rating, level_of};
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, StepDoc, TraceDoc,
-    VERSION,
+    COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc, StepDoc,
+    StepKindDoc, TraceDoc, VERSION,
 };
 use super::whole_grid::anchor_json;
 
@@ -134,61 +134,53 @@ fn step_docs<'a, P: Puzzle>(p: &'a P, steps: &'a [Step<P::Effect>]) -> Vec<StepD
 }
 
 fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
-    let mut doc = StepDoc {
-        rule: Cow::Borrowed(step.rule_id()),
-        cases: None,
-        at: None,
-        assume: None,
-        branch: None,
-        steps: None,
-        contradiction: None,
-        contradiction_premises: None,
+    let refutation = |assume: &P::Effect, steps, why: &'a str, broken_by| RefutationDoc {
+        assume: p.effect_json(*assume),
+        steps: step_docs(p, steps),
+        contradiction: Cow::Borrowed(why),
+        contradiction_premises: Some(premises_doc(p, broken_by)),
+    };
+    let kind = match &step.kind {
+        StepKind::Rule { rule, at } => StepKindDoc::Rule {
+            rule: Cow::Borrowed(rule.id),
+            at: anchor_json(p, *at),
+        },
+        StepKind::Hypothesis {
+            assume,
+            steps,
+            contradiction,
+            broken_by,
+        } => StepKindDoc::Hypothesis(refutation(assume, steps, contradiction, broken_by)),
+        StepKind::Guess {
+            assume,
+            steps,
+            contradiction: Some(why),
+            broken_by,
+        } => StepKindDoc::RefutedGuess(refutation(assume, steps, why, broken_by)),
+        // A guess that solved the puzzle has no steps of its own: the
+        // steps after it are its branch's.
+        StepKind::Guess {
+            assume,
+            contradiction: None,
+            ..
+        } => StepKindDoc::SolvedGuess {
+            assume: p.effect_json(*assume),
+            steps: Vec::new(),
+        },
+        StepKind::Forcing { cases } => StepKindDoc::Forcing {
+            cases: cases.each_ref().map(|case| CaseDoc {
+                assume: p.effect_json(case.assume),
+                steps: step_docs(p, &case.steps),
+            }),
+        },
+    };
+    StepDoc {
+        kind,
         effects: EffectList {
             p,
             effects: &step.effects,
         },
         premises: Some(premises_doc(p, &step.premises)),
         reason: Some(Cow::Borrowed(&step.reason)),
-    };
-    match &step.kind {
-        StepKind::Rule { at, .. } => doc.at = Some(anchor_json(p, *at)),
-        StepKind::Hypothesis {
-            assume,
-            steps,
-            contradiction,
-            broken_by,
-        } => {
-            doc.assume = Some(p.effect_json(*assume));
-            doc.steps = Some(step_docs(p, steps));
-            doc.contradiction = Some(Cow::Borrowed(contradiction));
-            doc.contradiction_premises = Some(premises_doc(p, broken_by));
-        }
-        StepKind::Guess {
-            assume,
-            steps,
-            contradiction,
-            broken_by,
-        } => {
-            if contradiction.is_some() {
-                doc.contradiction_premises = Some(premises_doc(p, broken_by));
-            }
-            doc.assume = Some(p.effect_json(*assume));
-            doc.branch = Some(match contradiction {
-                Some(_) => BranchDoc::Contradiction,
-                None => BranchDoc::Solved,
-            });
-            // A guess that solved the puzzle has no steps of its own: the
-            // steps after it are its branch's.
-            doc.steps = contradiction.is_some().then(|| step_docs(p, steps));
-            doc.contradiction = contradiction.as_deref().map(Cow::Borrowed);
-        }
-        StepKind::Forcing { cases } => {
-            let case_doc = |case: &'a super::trace::Case<P::Effect>| CaseDoc {
-                assume: p.effect_json(case.assume),
-                steps: step_docs(p, &case.steps),
-            };
-            doc.cases = Some(cases.iter().map(case_doc).collect());
-        }
     }
-    doc
 }

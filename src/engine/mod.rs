@@ -45,5 +45,6 @@ pub mod replay_stream;
 mod replay_stuck;
 pub mod text;
 pub mod trace_json;
+mod trace_step_wire;
 
 pub use io::PuzzleIo;

@@ -28,7 +28,7 @@ pub enum StepKind<E> {
     /// Both sides of one decision were assumed in turn (`cases`, each with
     /// the sub-steps the rules took from it); neither broke a constraint,
     /// and the step's effects hold in both, so they hold.
-    Forcing { cases: Vec<Case<E>> },
+    Forcing { cases: [Case<E>; 2] },
     /// A branch on `assume`: it either failed (`contradiction` is set,
     /// `steps` lead to it, and the step concludes the opposite) or solved
     /// the puzzle: `steps` are then empty, and the steps after this one on
