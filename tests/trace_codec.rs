@@ -6,7 +6,7 @@ use crate::common;
 
 use serde_json::json;
 
-use deduce::engine::Puzzle;
+use deduce::engine::PuzzleIo;
 use deduce::engine::json::write_doc;
 use deduce::engine::json_writer::write_compact;
 use deduce::engine::trace_json::TraceDocOf;
@@ -16,7 +16,7 @@ use common::{deduce, read, repo, scratch};
 
 /// A `--json` file read into documents and written again as `solve`
 /// frames them: a list, one trace after another.
-fn read_and_write<P: Puzzle>(text: &str) -> String {
+fn read_and_write<P: PuzzleIo>(text: &str) -> String {
     let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
     let mut out = String::from("[");
     for (i, doc) in docs.iter().enumerate() {
@@ -163,9 +163,67 @@ fn a_step_whose_fields_make_no_kind_is_refused_saying_which_and_why() {
     }
 }
 
+/// A trace's givens are bounded as the puzzle's reader bounds an input
+/// file: a size or clue beyond it is refused (exit 2), not made.
+#[test]
+fn givens_beyond_what_the_reader_takes_are_refused_not_made() {
+    let huge = 10u64.pow(15);
+    // A clue that 32 bits hold, far beyond the grid.
+    let clue = u32::MAX - 1;
+    // (trace, field of "puzzle", its new value, what is said)
+    let edits = [
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "rows",
+            json!(huge),
+            format!("the puzzle's rows must be from 1 to 200, found {huge}"),
+        ),
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "cols",
+            json!(u64::MAX),
+            format!(
+                "the puzzle's cols must be from 1 to 200, found {}",
+                u64::MAX
+            ),
+        ),
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "clues",
+            json!([
+                format!("{clue} . 5 . . ."),
+                ". . . . . .",
+                ". . . . . .",
+                ". . . . . 3",
+                ". . . . . .",
+                "1 . 4 . 1 ."
+            ]),
+            format!("a clue of {clue} is larger than the grid (36 cells)"),
+        ),
+        (
+            "slink/blank-5x5-guess",
+            "rows",
+            json!(huge),
+            format!("the number of rows must be from 2 to 500, found {huge}"),
+        ),
+        (
+            "pixel/gen-s33-basic",
+            "cols",
+            json!(huge),
+            format!("the number of columns must be from 1 to 1000, found {huge}"),
+        ),
+    ];
+    for (name, field, value, wanted) in edits {
+        let text = read(&repo(&format!("traces/{name}.json")));
+        let mut trace: serde_json::Value = serde_json::from_str(&text).unwrap();
+        trace[0]["puzzle"][field] = value;
+        common::assert_replay_refused(&trace, "huge-givens.json", &wanted);
+    }
+}
+
 /// What the writer writes compact (inside a step or a row) is what
 /// serde_json writes of the same document, step by step and whole.
-fn compact_parts_match_serde_json<P: Puzzle>(text: &str) {
+fn compact_parts_match_serde_json<P: PuzzleIo>(text: &str) {
     fn compact<T: serde::Serialize>(value: &T) -> String {
         let mut out = String::new();
         write_compact(value, &mut out).expect("a trace document serializes");

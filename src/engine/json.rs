@@ -5,7 +5,6 @@
 use std::borrow::Cow;
 
 use serde::{Serialize, Serializer};
-use serde_json::{Value, json};
 
 use super::derived::Premises;
 use super::io::PuzzleIo;
@@ -14,8 +13,8 @@ use super::puzzle::Puzzle;
 use super::rating::{Rating, level_of};
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc, StepDoc,
-    StepKindDoc, TraceDoc, VERSION,
+    COORDINATES, CaseDoc, FORMAT, GivensDoc, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc,
+    StepDoc, StepKindDoc, TraceDoc, VERSION,
 };
 use super::whole_grid::anchor_json;
 
@@ -29,7 +28,7 @@ pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, ou
 }
 
 /// Writes a trace document in the version-1 layout.
-pub fn write_doc<S: Serialize>(doc: &TraceDoc<'_, S>, out: &mut String) {
+pub fn write_doc<G: Serialize, S: Serialize>(doc: &TraceDoc<'_, G, S>, out: &mut String) {
     write_layout(doc, out).expect("a trace document serializes: its maps have string keys");
 }
 
@@ -39,16 +38,15 @@ pub fn trace_doc<'a, P: PuzzleIo>(
     start: &'a P,
     trace: &'a Trace<P::Effect>,
     state: &'a str,
-) -> TraceDoc<'a, StepList<'a, P>> {
-    let mut puzzle = start.givens_json();
-    if let Value::Object(map) = &mut puzzle {
-        map.insert("kind".into(), json!(P::KIND));
-    }
+) -> TraceDoc<'a, P::GivensJson, StepList<'a, P>> {
     TraceDoc {
         format: Cow::Borrowed(FORMAT),
         version: VERSION,
         coordinates: Some(Cow::Borrowed(COORDINATES)),
-        puzzle,
+        puzzle: GivensDoc {
+            kind: Cow::Borrowed(P::KIND),
+            givens: start.givens_json(),
+        },
         allowed: Some(trace.allowed.iter().map(|&id| Cow::Borrowed(id)).collect()),
         steps: StepList {
             p: start,

@@ -8,7 +8,6 @@ use std::borrow::Cow;
 use std::cell::Cell;
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::derived::Derived;
 use super::io::PuzzleIo;
@@ -174,8 +173,8 @@ pub(super) struct Replayer<P: PuzzleIo> {
 
 impl<P: PuzzleIo> Replayer<P> {
     /// Ready to replay a trace of `version` on the givens `puzzle`.
-    pub fn new(puzzle: &Value, version: u64) -> Result<Self, Error> {
-        let state = P::from_givens_json(puzzle).map_err(unreadable)?;
+    pub fn new(givens: &P::GivensJson, version: u64) -> Result<Self, Error> {
+        let state = P::from_givens_json(givens).map_err(unreadable)?;
         let broken_givens = state.broken_givens().map(|broken| broken.0.clone());
         let context = Context {
             premises: (version >= 2).then(|| PremiseCheck::new(&state)),

@@ -13,7 +13,6 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde_json::Value;
 
 use super::io::PuzzleIo;
 use super::replay::{Replayed, Replayer, StepDocOf};
@@ -94,7 +93,7 @@ impl<'de, P: PuzzleIo> Visitor<'de> for TraceSeed<'_, P> {
 
     fn visit_map<M: MapAccess<'de>>(mut self, mut map: M) -> Result<Replayed, M::Error> {
         let mut version: Option<u64> = None;
-        let mut puzzle: Option<Value> = None;
+        let mut puzzle: Option<P::GivensJson> = None;
         let mut replayer: Option<Replayer<P>> = None;
         let mut kept: Option<Vec<StepDocOf<'de, P>>> = None;
         let mut outcome: Option<OutcomeDoc<'de>> = None;

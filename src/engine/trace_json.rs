@@ -23,10 +23,11 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer, ser};
 use serde_json::Value;
 
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::whole_grid::AnchorJson;
 
@@ -48,9 +49,9 @@ pub const MAX_NESTING: usize = 1000;
 /// `"coordinates"`: rows and columns in places and effects count from 0.
 pub const COORDINATES: &str = "0-based";
 
-/// One solve.
+/// One solve, of a puzzle whose givens are `G` (`PuzzleIo::GivensJson`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TraceDoc<'a, S> {
+pub struct TraceDoc<'a, G, S> {
     /// Always [`FORMAT`].
     #[serde(borrow)]
     pub format: Cow<'a, str>,
@@ -59,10 +60,9 @@ pub struct TraceDoc<'a, S> {
     /// Always [`COORDINATES`]; optional when read.
     #[serde(borrow)]
     pub coordinates: Option<Cow<'a, str>>,
-    /// The givens, enough to solve again, in the puzzle's own form
-    /// (`PuzzleIo::givens_json`), with `"kind"` added: the puzzle's name
-    /// (`slink`). Its keys are sorted.
-    pub puzzle: Value,
+    /// The givens, enough to solve again, and the puzzle's name.
+    #[serde(borrow)]
+    pub puzzle: GivensDoc<'a, G>,
     /// What the solve was allowed to use: rule ids in catalog order, then
     /// `"hypothesis"`, `"forcing"`, `"guess"` where allowed (as `--rules`
     /// names them). Replay accepts "stuck" only if none of them applies
@@ -80,8 +80,35 @@ pub struct TraceDoc<'a, S> {
 }
 
 /// A trace of puzzle `P`.
-pub type TraceDocOf<'a, P> =
-    TraceDoc<'a, Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>>;
+pub type TraceDocOf<'a, P> = TraceDoc<
+    'a,
+    <P as PuzzleIo>::GivensJson,
+    Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>,
+>;
+
+/// `"puzzle"`: the givens in the puzzle's own form (`G`), with `"kind"`
+/// added: the puzzle's name (`slink`). Its keys are in sorted order, as
+/// version 1 writes them, `"kind"` among the givens' own.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct GivensDoc<'a, G> {
+    #[serde(borrow)]
+    pub kind: Cow<'a, str>,
+    #[serde(flatten)]
+    pub givens: G,
+}
+
+impl<G: Serialize> Serialize for GivensDoc<'_, G> {
+    fn serialize<S: Serializer>(&self, writer: S) -> Result<S::Ok, S::Error> {
+        // The givens' keys and the kind, sorted together: a `Map` keeps
+        // its keys in order (serde_json without `preserve_order`).
+        let mut keys = match serde_json::to_value(&self.givens).map_err(ser::Error::custom)? {
+            Value::Object(keys) => keys,
+            _ => return Err(ser::Error::custom("a puzzle's givens are an object")),
+        };
+        keys.insert("kind".into(), Value::from(self.kind.as_ref()));
+        keys.serialize(writer)
+    }
+}
 
 /// One step: its kind, with the fields of that kind, then what every
 /// step has. On the wire it is one object, keys in this order: `rule`,
