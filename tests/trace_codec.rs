@@ -8,7 +8,6 @@ use serde_json::json;
 
 use deduce::engine::PuzzleIo;
 use deduce::engine::json::write_doc;
-use deduce::engine::json_writer::write_compact;
 use deduce::engine::trace_json::TraceDocOf;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
 
@@ -218,41 +217,5 @@ fn givens_beyond_what_the_reader_takes_are_refused_not_made() {
         let mut trace: serde_json::Value = serde_json::from_str(&text).unwrap();
         trace[0]["puzzle"][field] = value;
         common::assert_replay_refused(&trace, "huge-givens.json", &wanted);
-    }
-}
-
-/// What the writer writes compact (inside a step or a row) is what
-/// serde_json writes of the same document, step by step and whole.
-fn compact_parts_match_serde_json<P: PuzzleIo>(text: &str) {
-    fn compact<T: serde::Serialize>(value: &T) -> String {
-        let mut out = String::new();
-        write_compact(value, &mut out).expect("a trace document serializes");
-        out
-    }
-    let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
-    for doc in &docs {
-        for step in &doc.steps {
-            assert_eq!(compact(step), serde_json::to_string(step).unwrap());
-        }
-        assert_eq!(compact(doc), serde_json::to_string(doc).unwrap());
-    }
-}
-
-#[test]
-fn the_writer_writes_what_serde_json_writes_of_the_same_documents() {
-    for kind in ["slink", "nurikabe", "sudominoku", "pixel"] {
-        let dir = repo(&format!("traces/{kind}"));
-        for file in std::fs::read_dir(&dir).unwrap() {
-            let path = file.unwrap().path();
-            if path.extension().is_some_and(|e| e == "json") {
-                let text = read(&path);
-                match kind {
-                    "slink" => compact_parts_match_serde_json::<Slink>(&text),
-                    "nurikabe" => compact_parts_match_serde_json::<Nurikabe>(&text),
-                    "sudominoku" => compact_parts_match_serde_json::<SuDominoKu>(&text),
-                    _ => compact_parts_match_serde_json::<Pixel>(&text),
-                }
-            }
-        }
     }
 }

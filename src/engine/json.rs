@@ -1,6 +1,6 @@
 //! Writes the JSON trace of a solve (`--json`): the trace made into the
-//! documents of `trace_json.rs`, serialized in the layout of
-//! `json_writer.rs`.
+//! documents of `trace_json.rs`, serialized by serde_json in the layout
+//! of `json_layout.rs`.
 
 use std::borrow::Cow;
 
@@ -8,7 +8,7 @@ use serde::{Serialize, Serializer};
 
 use super::derived::Premises;
 use super::io::PuzzleIo;
-use super::json_writer::write_layout;
+use super::json_layout::write_layout;
 use super::puzzle::Puzzle;
 use super::rating::{Rating, level_of};
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};

@@ -36,7 +36,7 @@ pub mod cell_json;
 pub mod drawing;
 pub mod io;
 pub mod json;
-pub mod json_writer;
+pub mod json_layout;
 pub mod picture;
 pub mod progress_marks;
 pub mod replay;
