@@ -334,19 +334,17 @@ fn replay_step<P: PuzzleIo>(
 ) -> Result<Option<Ended>, Error> {
     let rule = step.rule();
     let refuse = |why: String| refused(format!("step {label} ({rule}): {why}"));
-    let nested = refuse_nested(label, rule);
     let effects = read_effects(state, &step.effects).map_err(refuse)?;
     match &step.kind {
         StepKindDoc::Rule { rule: id, at } => {
             let (found, at) = rule_and_place(state, id, at).map_err(refuse)?;
             // A rule step that decides nothing sees a contradiction, and it
             // ends its (sub-)trace.
-            let contradiction = match effects.is_empty() {
-                true => Some(check_rule_contradiction(state, found, at).map_err(refuse)?),
-                false => {
-                    check_rule_step(state, found, at, &effects).map_err(refuse)?;
-                    None
-                }
+            let contradiction = if effects.is_empty() {
+                Some(check_rule_contradiction(state, found, at).map_err(refuse)?)
+            } else {
+                check_rule_step(state, found, at, &effects).map_err(refuse)?;
+                None
             };
             if let Some(check) = &mut context.premises {
                 let premises = step.premises.as_ref();
@@ -368,19 +366,20 @@ fn replay_step<P: PuzzleIo>(
                 check_engine_premises(state, check, step).map_err(refuse)?;
             }
             return replay_solved_branch(state, assume, steps, &effects, label, context)
-                .map_err(nested);
+                .map_err(refuse_nested(label, rule));
         }
         // An engine step's sub-steps are replayed first (a fault there is
         // the more telling), then what it lists is checked against them.
         StepKindDoc::Hypothesis(refutation) => {
-            check_assumption(state, refutation, &effects, label, false, context).map_err(nested)?
+            check_assumption(state, refutation, &effects, label, false, context)
+                .map_err(refuse_nested(label, rule))?
         }
         StepKindDoc::RefutedGuess(refutation) => {
-            check_assumption(state, refutation, &effects, label, true, context).map_err(nested)?
+            check_assumption(state, refutation, &effects, label, true, context)
+                .map_err(refuse_nested(label, rule))?
         }
-        StepKindDoc::Forcing { cases } => {
-            check_forcing(state, cases, &effects, label, context).map_err(nested)?
-        }
+        StepKindDoc::Forcing { cases } => check_forcing(state, cases, &effects, label, context)
+            .map_err(refuse_nested(label, rule))?,
     }
     if let Some(check) = context.premises.as_mut().filter(|_| step.is_assumption()) {
         check_engine_premises(state, check, step).map_err(refuse)?;
