@@ -56,15 +56,13 @@ impl<'a, A, E> Fields<'a, A, E> {
     /// The step the fields make, or what is wrong with them.
     fn into_step(self) -> Result<StepDoc<'a, A, E>, String> {
         let kind = Kind::of(&self.rule, self.branch)?;
-        let what = kind.what(&self.rule);
         if let Some((field, _)) = self
             .present()
             .into_iter()
             .find(|&(field, present)| present && !kind.fields().contains(&field))
         {
-            return Err(format!("{what} cannot have \"{field}\""));
+            return Err(format!("{} cannot have \"{field}\"", kind.what(&self.rule)));
         }
-        let needs = |field: &str| format!("{what} needs \"{field}\"");
         let Fields {
             rule,
             cases,
@@ -78,6 +76,8 @@ impl<'a, A, E> Fields<'a, A, E> {
             reason,
             ..
         } = self;
+        // Words made only for a message: a trace has thousands of steps.
+        let needs = |field: &str| format!("{} needs \"{field}\"", kind.what(&rule));
         let kind = match kind {
             Kind::Rule => StepKindDoc::Rule {
                 at: at.ok_or_else(|| needs("at"))?,
@@ -102,6 +102,7 @@ impl<'a, A, E> Fields<'a, A, E> {
             Kind::Forcing => {
                 let cases = cases.ok_or_else(|| needs("cases"))?;
                 let cases = <[_; 2]>::try_from(cases).map_err(|cases| {
+                    let what = kind.what(&rule);
                     format!("{what} has exactly two cases, not {}", cases.len())
                 })?;
                 StepKindDoc::Forcing { cases }
