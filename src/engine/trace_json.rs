@@ -2,8 +2,9 @@
 //! serializes (`json.rs` lays them out) and `deduce replay` deserializes
 //! (`replay.rs` then checks them). Version 3, documented field by field
 //! below; the fields are declared in the order they are written, so the
-//! output is deterministic. Places (`A`) and effects (`E`) are the
-//! puzzle's own JSON forms (`Puzzle::PlaceJson`, `Puzzle::EffectJson`).
+//! output is deterministic. The givens (`G`), places (`A`) and effects
+//! (`E`) are the puzzle's own JSON forms (`PuzzleIo::GivensJson`,
+//! `Puzzle::PlaceJson`, `Puzzle::EffectJson`).
 //! Fields a reader does not know are ignored; those it knows must make
 //! one kind of step (`StepDoc`). Older versions are still read:
 //!
