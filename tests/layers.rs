@@ -81,3 +81,67 @@ fn the_check_sees_a_crossing() {
     let paths = crate_paths("commands");
     assert!(paths.iter().any(|(_, _, module)| module == "engine"));
 }
+
+/// Every engine module that `src/engine/<file>` names, through `super::`
+/// or `crate::engine::`, as (line, module).
+fn engine_modules(file: &str) -> Vec<(usize, String)> {
+    let text = std::fs::read_to_string(repo(&format!("src/engine/{file}"))).unwrap();
+    let mut found = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let code = line.split("//").next().unwrap();
+        for prefix in ["super::", "crate::engine::"] {
+            for part in code.split(prefix).skip(1) {
+                let module: String = part
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_')
+                    .collect();
+                found.push((n + 1, module));
+            }
+        }
+    }
+    found
+}
+
+/// The files of `src/engine/` whose names start `replay`, and the premise
+/// check they share.
+fn replay_files() -> Vec<String> {
+    let mut files: Vec<String> = std::fs::read_dir(repo("src/engine"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| name.starts_with("replay") && name.ends_with(".rs"))
+        .collect();
+    files.push("premise_check.rs".to_string());
+    files.sort();
+    files
+}
+
+/// Replay re-derives each step from the rules alone: it reads the trace
+/// into its documents and runs the named rule, and needs nothing of the
+/// solver, whose faults it is there to catch. Only the claims "stuck" and
+/// "gave-up" are judged by solving again from where the steps end
+/// (`replay_stuck.rs`), which is the solver's to say.
+#[test]
+fn replay_imports_no_solver() {
+    let crossing: Vec<String> = replay_files()
+        .into_iter()
+        .filter(|file| file != "replay_stuck.rs")
+        .flat_map(|file| {
+            engine_modules(&file)
+                .into_iter()
+                .filter(|(_, module)| module == "solve")
+                .map(move |(line, _)| format!("src/engine/{file}:{line} uses solve"))
+        })
+        .collect();
+    assert!(
+        crossing.is_empty(),
+        "replay imports the solver:\n{}",
+        crossing.join("\n")
+    );
+}
+
+#[test]
+fn the_replay_check_sees_a_crossing() {
+    assert!(replay_files().contains(&"replay.rs".to_string()));
+    let stuck = engine_modules("replay_stuck.rs");
+    assert!(stuck.iter().any(|(_, module)| module == "solve"));
+}

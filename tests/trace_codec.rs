@@ -6,9 +6,8 @@ use crate::common;
 
 use serde_json::json;
 
-use deduce::engine::Puzzle;
+use deduce::engine::PuzzleIo;
 use deduce::engine::json::write_doc;
-use deduce::engine::json_writer::write_compact;
 use deduce::engine::trace_json::TraceDocOf;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
 
@@ -16,7 +15,7 @@ use common::{deduce, read, repo, scratch};
 
 /// A `--json` file read into documents and written again as `solve`
 /// frames them: a list, one trace after another.
-fn read_and_write<P: Puzzle>(text: &str) -> String {
+fn read_and_write<P: PuzzleIo>(text: &str) -> String {
     let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
     let mut out = String::from("[");
     for (i, doc) in docs.iter().enumerate() {
@@ -107,38 +106,116 @@ fn a_field_of_the_wrong_type_is_refused_saying_what_it_should_be() {
     );
 }
 
-/// What the writer writes compact (inside a step or a row) is what
-/// serde_json writes of the same document, step by step and whole.
-fn compact_parts_match_serde_json<P: Puzzle>(text: &str) {
-    fn compact<T: serde::Serialize>(value: &T) -> String {
-        let mut out = String::new();
-        write_compact(value, &mut out).expect("a trace document serializes");
-        out
-    }
-    let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
-    for doc in &docs {
-        for step in &doc.steps {
-            assert_eq!(compact(step), serde_json::to_string(step).unwrap());
-        }
-        assert_eq!(compact(doc), serde_json::to_string(doc).unwrap());
-    }
+/// Replays `value` and expects it unread (exit 2), saying `wanted` of
+/// main-line step `step`.
+fn unread(value: &serde_json::Value, step: usize, wanted: &str) {
+    let run = common::replay_json(value, "wrong-kind.json");
+    assert_eq!(run.status, 2, "{wanted}: {}", run.stderr);
+    let said = format!("not a slink trace of version 3: step {step}: {wanted}");
+    assert!(run.stderr.contains(&said), "{said} in {}", run.stderr);
 }
 
 #[test]
-fn the_writer_writes_what_serde_json_writes_of_the_same_documents() {
-    for kind in ["slink", "nurikabe", "sudominoku", "pixel"] {
-        let dir = repo(&format!("traces/{kind}"));
-        for file in std::fs::read_dir(&dir).unwrap() {
-            let path = file.unwrap().path();
-            if path.extension().is_some_and(|e| e == "json") {
-                let text = read(&path);
-                match kind {
-                    "slink" => compact_parts_match_serde_json::<Slink>(&text),
-                    "nurikabe" => compact_parts_match_serde_json::<Nurikabe>(&text),
-                    "sudominoku" => compact_parts_match_serde_json::<SuDominoKu>(&text),
-                    _ => compact_parts_match_serde_json::<Pixel>(&text),
-                }
-            }
-        }
+fn a_step_whose_fields_make_no_kind_is_refused_saying_which_and_why() {
+    let text = read(&repo("traces/slink/blank-5x5-guess.json"));
+    let trace: serde_json::Value = serde_json::from_str(&text).unwrap();
+    // Step 2 is a named rule's; the guess of step 16 solved the puzzle.
+    assert_eq!(trace[0]["steps"][1]["rule"], "one-closed-corner");
+    assert_eq!(trace[0]["steps"][15]["branch"], "solved");
+    let line = json!({"dir": "h", "row": 0, "col": 0, "mark": "line"});
+    // (step, field, its new value or none to remove it, what is said)
+    let edits = [
+        (
+            2,
+            "assume",
+            Some(line),
+            r#"the step of rule "one-closed-corner" cannot have "assume""#,
+        ),
+        (
+            2,
+            "at",
+            None,
+            r#"the step of rule "one-closed-corner" needs "at""#,
+        ),
+        (
+            16,
+            "contradiction",
+            Some(json!("c")),
+            r#"a solved "guess" ("branch": "solved") cannot have "contradiction""#,
+        ),
+        (16, "branch", None, r#"a "guess" step needs "branch""#),
+        (
+            16,
+            "branch",
+            Some(json!("contradiction")),
+            r#"a refuted "guess" ("branch": "contradiction") needs "steps""#,
+        ),
+    ];
+    for (n, field, value, wanted) in edits {
+        let mut edited = trace.clone();
+        let step = edited[0]["steps"][n - 1].as_object_mut().unwrap();
+        match value {
+            Some(value) => step.insert(field.to_string(), value),
+            None => step.remove(field),
+        };
+        unread(&edited, n, wanted);
+    }
+}
+
+/// A trace's givens are bounded as the puzzle's reader bounds an input
+/// file: a size or clue beyond it is refused (exit 2), not made.
+#[test]
+fn givens_beyond_what_the_reader_takes_are_refused_not_made() {
+    let huge = 10u64.pow(15);
+    // A clue that 32 bits hold, far beyond the grid.
+    let clue = u32::MAX - 1;
+    // (trace, field of "puzzle", its new value, what is said)
+    let edits = [
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "rows",
+            json!(huge),
+            format!("the puzzle's rows must be from 1 to 200, found {huge}"),
+        ),
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "cols",
+            json!(u64::MAX),
+            format!(
+                "the puzzle's cols must be from 1 to 200, found {}",
+                u64::MAX
+            ),
+        ),
+        (
+            "nurikabe/judge-6x6-hypothesis",
+            "clues",
+            json!([
+                format!("{clue} . 5 . . ."),
+                ". . . . . .",
+                ". . . . . .",
+                ". . . . . 3",
+                ". . . . . .",
+                "1 . 4 . 1 ."
+            ]),
+            format!("a clue of {clue} is larger than the grid (36 cells)"),
+        ),
+        (
+            "slink/blank-5x5-guess",
+            "rows",
+            json!(huge),
+            format!("the number of rows must be from 2 to 500, found {huge}"),
+        ),
+        (
+            "pixel/gen-s33-basic",
+            "cols",
+            json!(huge),
+            format!("the number of columns must be from 1 to 1000, found {huge}"),
+        ),
+    ];
+    for (name, field, value, wanted) in edits {
+        let text = read(&repo(&format!("traces/{name}.json")));
+        let mut trace: serde_json::Value = serde_json::from_str(&text).unwrap();
+        trace[0]["puzzle"][field] = value;
+        common::assert_replay_refused(&trace, "huge-givens.json", &wanted);
     }
 }

@@ -1,21 +1,20 @@
 //! Writes the JSON trace of a solve (`--json`): the trace made into the
-//! documents of `trace_json.rs`, serialized in the layout of
-//! `json_writer.rs`.
+//! documents of `trace_json.rs`, serialized by serde_json in the layout
+//! of `json_layout.rs`.
 
 use std::borrow::Cow;
 
 use serde::{Serialize, Serializer};
-use serde_json::{Value, json};
 
 use super::derived::Premises;
 use super::io::PuzzleIo;
-use super::json_writer::write_layout;
+use super::json_layout::write_layout;
 use super::puzzle::Puzzle;
 use super::rating::{Rating, level_of};
 use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
-    BranchDoc, COORDINATES, CaseDoc, FORMAT, GradeDoc, OutcomeDoc, PremisesDoc, StepDoc, TraceDoc,
-    VERSION,
+    COORDINATES, CaseDoc, FORMAT, GivensDoc, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc,
+    StepDoc, StepKindDoc, TraceDoc, VERSION,
 };
 use super::whole_grid::anchor_json;
 
@@ -29,7 +28,7 @@ pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, ou
 }
 
 /// Writes a trace document in the version-1 layout.
-pub fn write_doc<S: Serialize>(doc: &TraceDoc<'_, S>, out: &mut String) {
+pub fn write_doc<G: Serialize, S: Serialize>(doc: &TraceDoc<'_, G, S>, out: &mut String) {
     write_layout(doc, out).expect("a trace document serializes: its maps have string keys");
 }
 
@@ -39,16 +38,15 @@ pub fn trace_doc<'a, P: PuzzleIo>(
     start: &'a P,
     trace: &'a Trace<P::Effect>,
     state: &'a str,
-) -> TraceDoc<'a, StepList<'a, P>> {
-    let mut puzzle = start.givens_json();
-    if let Value::Object(map) = &mut puzzle {
-        map.insert("kind".into(), json!(P::KIND));
-    }
+) -> TraceDoc<'a, P::GivensJson, StepList<'a, P>> {
     TraceDoc {
         format: Cow::Borrowed(FORMAT),
         version: VERSION,
         coordinates: Some(Cow::Borrowed(COORDINATES)),
-        puzzle,
+        puzzle: GivensDoc {
+            kind: Cow::Borrowed(P::KIND),
+            givens: start.givens_json(),
+        },
         allowed: Some(trace.allowed.iter().map(|&id| Cow::Borrowed(id)).collect()),
         steps: StepList {
             p: start,
@@ -134,61 +132,53 @@ fn step_docs<'a, P: Puzzle>(p: &'a P, steps: &'a [Step<P::Effect>]) -> Vec<StepD
 }
 
 fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
-    let mut doc = StepDoc {
-        rule: Cow::Borrowed(step.rule_id()),
-        cases: None,
-        at: None,
-        assume: None,
-        branch: None,
-        steps: None,
-        contradiction: None,
-        contradiction_premises: None,
+    let refutation = |assume: &P::Effect, steps, why: &'a str, broken_by| RefutationDoc {
+        assume: p.effect_json(*assume),
+        steps: step_docs(p, steps),
+        contradiction: Cow::Borrowed(why),
+        contradiction_premises: Some(premises_doc(p, broken_by)),
+    };
+    let kind = match &step.kind {
+        StepKind::Rule { rule, at } => StepKindDoc::Rule {
+            rule: Cow::Borrowed(rule.id),
+            at: anchor_json(p, *at),
+        },
+        StepKind::Hypothesis {
+            assume,
+            steps,
+            contradiction,
+            broken_by,
+        } => StepKindDoc::Hypothesis(refutation(assume, steps, contradiction, broken_by)),
+        StepKind::Guess {
+            assume,
+            steps,
+            contradiction: Some(why),
+            broken_by,
+        } => StepKindDoc::RefutedGuess(refutation(assume, steps, why, broken_by)),
+        // A guess that solved the puzzle has no steps of its own: the
+        // steps after it are its branch's.
+        StepKind::Guess {
+            assume,
+            contradiction: None,
+            ..
+        } => StepKindDoc::SolvedGuess {
+            assume: p.effect_json(*assume),
+            steps: Vec::new(),
+        },
+        StepKind::Forcing { cases } => StepKindDoc::Forcing {
+            cases: cases.each_ref().map(|case| CaseDoc {
+                assume: p.effect_json(case.assume),
+                steps: step_docs(p, &case.steps),
+            }),
+        },
+    };
+    StepDoc {
+        kind,
         effects: EffectList {
             p,
             effects: &step.effects,
         },
         premises: Some(premises_doc(p, &step.premises)),
         reason: Some(Cow::Borrowed(&step.reason)),
-    };
-    match &step.kind {
-        StepKind::Rule { at, .. } => doc.at = Some(anchor_json(p, *at)),
-        StepKind::Hypothesis {
-            assume,
-            steps,
-            contradiction,
-            broken_by,
-        } => {
-            doc.assume = Some(p.effect_json(*assume));
-            doc.steps = Some(step_docs(p, steps));
-            doc.contradiction = Some(Cow::Borrowed(contradiction));
-            doc.contradiction_premises = Some(premises_doc(p, broken_by));
-        }
-        StepKind::Guess {
-            assume,
-            steps,
-            contradiction,
-            broken_by,
-        } => {
-            if contradiction.is_some() {
-                doc.contradiction_premises = Some(premises_doc(p, broken_by));
-            }
-            doc.assume = Some(p.effect_json(*assume));
-            doc.branch = Some(match contradiction {
-                Some(_) => BranchDoc::Contradiction,
-                None => BranchDoc::Solved,
-            });
-            // A guess that solved the puzzle has no steps of its own: the
-            // steps after it are its branch's.
-            doc.steps = contradiction.is_some().then(|| step_docs(p, steps));
-            doc.contradiction = contradiction.as_deref().map(Cow::Borrowed);
-        }
-        StepKind::Forcing { cases } => {
-            let case_doc = |case: &'a super::trace::Case<P::Effect>| CaseDoc {
-                assume: p.effect_json(case.assume),
-                steps: step_docs(p, &case.steps),
-            };
-            doc.cases = Some(cases.iter().map(case_doc).collect());
-        }
     }
-    doc
 }

@@ -20,7 +20,9 @@ pub mod whole_grid;
 
 pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why};
 pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
-pub use puzzle::{Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules};
+pub use puzzle::{
+    Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules, derive_new,
+};
 pub use rating::{Level, Rating};
 pub use rule_record::RuleRecord;
 pub use selection::Selection;
@@ -34,7 +36,7 @@ pub mod cell_json;
 pub mod drawing;
 pub mod io;
 pub mod json;
-pub mod json_writer;
+pub mod json_layout;
 pub mod picture;
 pub mod progress_marks;
 pub mod replay;
@@ -43,5 +45,6 @@ pub mod replay_stream;
 mod replay_stuck;
 pub mod text;
 pub mod trace_json;
+mod trace_step_wire;
 
 pub use io::PuzzleIo;

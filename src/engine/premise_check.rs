@@ -129,7 +129,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         let miss = match reduced {
             Err(broken) => Some(Miss::Contradictory(broken)),
             Ok(state) => {
-                super::solve::derive_new(rule, state, at, &mut found);
+                super::puzzle::derive_new(rule, state, at, &mut found);
                 if found.broken().is_some() {
                     None
                 } else if effects.is_empty() {

@@ -331,3 +331,28 @@ impl<P: Puzzle> RunsRules<P> for Findings<P::Effect> {
         rule.derive_explained(puzzle, at, out)
     }
 }
+
+/// Runs one rule at one anchor, keeping only effects that do not hold yet,
+/// each once; true when it found something new or a contradiction. The
+/// solver, replay's checks and the rule pages all see a rule through
+/// this; it stands beside the rules, not in the solver, so that replay
+/// re-derives a step without the solver.
+#[inline]
+pub fn derive_new<P: Puzzle, W: RunsRules<P>>(
+    rule: &dyn AnyRule<P>,
+    puzzle: &P,
+    at: Anchor,
+    found: &mut Derived<P::Effect, W>,
+) -> bool {
+    found.clear();
+    W::run(rule, puzzle, at, found);
+    if found.broken().is_some() {
+        found.clear_effects();
+        return true;
+    }
+    if found.is_empty() {
+        return false;
+    }
+    found.retain_new(|e| !puzzle.holds(*e));
+    !found.is_empty()
+}

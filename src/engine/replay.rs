@@ -8,23 +8,25 @@ use std::borrow::Cow;
 use std::cell::Cell;
 
 use serde::Serialize;
-use serde_json::Value;
 
 use super::derived::Derived;
-use super::engine_steps::{ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS};
 use super::io::PuzzleIo;
 use super::premise_check::PremiseCheck;
-use super::puzzle::{Anchor, AnyRule, Puzzle};
+use super::puzzle::{Anchor, AnyRule, Puzzle, derive_new};
 use super::replay_premises::{check_engine_premises, check_rule_premises};
 use super::replay_stream::{Failure, replay_as_read};
 use super::text::{anchor_text, effect_text};
 use super::trace_json::{
-    BranchDoc, CaseDoc, FORMAT, OutcomeDoc, READS_VERSIONS, StepDoc, TraceHead, VERSION,
+    CaseDoc, FORMAT, OutcomeDoc, READS_VERSIONS, RefutationDoc, StepDoc, StepKindDoc, TraceHead,
+    VERSION,
 };
-use super::whole_grid::{anchor_from_json, run_anchor};
+use super::whole_grid::{AnchorJson, anchor_from_json, run_anchor};
 use crate::error::{Error, ErrorKind, Place};
 
 pub(super) type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+type RefutationDocOf<'a, P> =
+    RefutationDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
+type CaseDocOf<'a, P> = CaseDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
 /// Not a trace this version can read (exit 2).
 fn unreadable(why: impl Into<String>) -> Error {
@@ -171,8 +173,8 @@ pub(super) struct Replayer<P: PuzzleIo> {
 
 impl<P: PuzzleIo> Replayer<P> {
     /// Ready to replay a trace of `version` on the givens `puzzle`.
-    pub fn new(puzzle: &Value, version: u64) -> Result<Self, Error> {
-        let state = P::from_givens_json(puzzle).map_err(unreadable)?;
+    pub fn new(givens: &P::GivensJson, version: u64) -> Result<Self, Error> {
+        let state = P::from_givens_json(givens).map_err(unreadable)?;
         let broken_givens = state.broken_givens().map(|broken| broken.0.clone());
         let context = Context {
             premises: (version >= 2).then(|| PremiseCheck::new(&state)),
@@ -201,7 +203,7 @@ impl<P: PuzzleIo> Replayer<P> {
         let label = self.count.to_string();
         let ended = replay_step(&mut self.state, step, &label, &mut self.context)?;
         if let Some(ended) = ended {
-            self.ended = Some((label, step.rule.to_string(), ended));
+            self.ended = Some((label, step.rule().to_string(), ended));
         }
         Ok(())
     }
@@ -314,7 +316,7 @@ fn replay_steps<P: PuzzleIo>(
         match replay_step(state, step, &label, context)? {
             None => {}
             Some(ended) if i + 1 < steps.len() => {
-                return Err(ended.more_follow(&label, &step.rule));
+                return Err(ended.more_follow(&label, step.rule()));
             }
             Some(ended) => return Ok(ended.broken()),
         }
@@ -330,51 +332,56 @@ fn replay_step<P: PuzzleIo>(
     label: &str,
     context: &mut Context<P>,
 ) -> Result<Option<Ended>, Error> {
-    let rule = step.rule.as_ref();
+    let rule = step.rule();
     let refuse = |why: String| refused(format!("step {label} ({rule}): {why}"));
     let effects = read_effects(state, &step.effects).map_err(refuse)?;
-    if effects.is_empty() {
-        // Only a rule that sees a contradiction decides nothing, and it
-        // ends its (sub-)trace.
-        let why = check_rule_contradiction(state, step).map_err(refuse)?;
-        if let Some(check) = &mut context.premises {
-            check_rule_premises(state, check, step, &[]).map_err(refuse)?;
-        }
-        return Ok(Some(Ended::Broken { why, by_rule: true }));
-    }
-    let solved_guess = rule == GUESS.id && step.branch == Some(BranchDoc::Solved);
-    if solved_guess && context.flat_guesses {
-        return apply_solved_guess(state, step, &effects, label).map_err(refuse);
-    }
-    // An engine step's sub-steps are replayed first (a fault there is
-    // the more telling), then what it lists is checked against them; a
-    // solved guess ends the trace, so it is checked before.
-    if let Some(check) = context.premises.as_mut().filter(|_| solved_guess) {
-        check_engine_premises(state, check, step).map_err(refuse)?;
-    }
-    match rule {
-        _ if rule == HYPOTHESIS.id => {
-            check_assumption(state, step, &effects, label, false, context)
-                .map_err(refuse_nested(label, rule))?
-        }
-        _ if rule == FORCING.id => check_forcing(state, step, &effects, label, context)
-            .map_err(refuse_nested(label, rule))?,
-        _ if rule == GUESS.id => {
-            if solved_guess {
-                return replay_solved_branch(state, step, &effects, label, context)
-                    .map_err(refuse_nested(label, rule));
-            }
-            check_assumption(state, step, &effects, label, true, context)
-                .map_err(refuse_nested(label, rule))?
-        }
-        _ => {
-            check_rule_step(state, step, &effects).map_err(refuse)?;
+    match &step.kind {
+        StepKindDoc::Rule { rule: id, at } => {
+            let (found, at) = rule_and_place(state, id, at).map_err(refuse)?;
+            // A rule step that decides nothing sees a contradiction, and it
+            // ends its (sub-)trace.
+            let contradiction = if effects.is_empty() {
+                Some(check_rule_contradiction(state, found, at).map_err(refuse)?)
+            } else {
+                check_rule_step(state, found, at, &effects).map_err(refuse)?;
+                None
+            };
             if let Some(check) = &mut context.premises {
-                check_rule_premises(state, check, step, &effects).map_err(refuse)?;
+                let premises = step.premises.as_ref();
+                check_rule_premises(state, check, premises, found, at, &effects).map_err(refuse)?;
+            }
+            if let Some(why) = contradiction {
+                return Ok(Some(Ended::Broken { why, by_rule: true }));
             }
         }
+        // Only a rule that sees a contradiction decides nothing.
+        _ if effects.is_empty() => return Err(refuse("it decides nothing".into())),
+        StepKindDoc::SolvedGuess { assume, steps } if context.flat_guesses => {
+            return apply_solved_guess(state, assume, steps, &effects, label).map_err(refuse);
+        }
+        StepKindDoc::SolvedGuess { assume, steps } => {
+            // The branch ends the trace, so the guess's premises are
+            // checked before it.
+            if let Some(check) = &mut context.premises {
+                check_engine_premises(state, check, step).map_err(refuse)?;
+            }
+            return replay_solved_branch(state, assume, steps, &effects, label, context)
+                .map_err(refuse_nested(label, rule));
+        }
+        // An engine step's sub-steps are replayed first (a fault there is
+        // the more telling), then what it lists is checked against them.
+        StepKindDoc::Hypothesis(refutation) => {
+            check_assumption(state, refutation, &effects, label, false, context)
+                .map_err(refuse_nested(label, rule))?
+        }
+        StepKindDoc::RefutedGuess(refutation) => {
+            check_assumption(state, refutation, &effects, label, true, context)
+                .map_err(refuse_nested(label, rule))?
+        }
+        StepKindDoc::Forcing { cases } => check_forcing(state, cases, &effects, label, context)
+            .map_err(refuse_nested(label, rule))?,
     }
-    if let Some(check) = context.premises.as_mut().filter(|_| is_assumption(step)) {
+    if let Some(check) = context.premises.as_mut().filter(|_| step.is_assumption()) {
         check_engine_premises(state, check, step).map_err(refuse)?;
     }
     let mut touched = Vec::new();
@@ -427,38 +434,28 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn AnyRule<P>> {
 /// The rule a step names, and where it runs to find the step: its place,
 /// or the whole grid for a rule that looks at it whole (its steps name a
 /// narrower place, where their reason is).
-pub(super) fn rule_and_place<P: PuzzleIo>(
+fn rule_and_place<P: PuzzleIo>(
     state: &P,
-    step: &StepDocOf<'_, P>,
+    id: &str,
+    at: &AnchorJson<P::PlaceJson>,
 ) -> Result<(&'static dyn AnyRule<P>, Anchor), String> {
-    let found = find_rule::<P>(&step.rule).ok_or_else(|| "no rule has this id".to_string())?;
-    let at = step
-        .at
-        .as_ref()
-        .and_then(|json| anchor_from_json(state, json))
-        .map(|at| run_anchor(state, found, at))
-        .filter(|at| found.anchors(state).contains(at))
-        .ok_or_else(|| {
-            format!(
-                "'at' is not a place this rule looks at: {}",
-                json_text(&step.at)
-            )
-        })?;
-    Ok((found, at))
+    let found = find_rule::<P>(id).ok_or_else(|| "no rule has this id".to_string())?;
+    let place = anchor_from_json(state, at)
+        .map(|place| run_anchor(state, found, place))
+        .filter(|place| found.anchors(state).contains(place))
+        .ok_or_else(|| format!("'at' is not a place this rule looks at: {}", json_text(at)))?;
+    Ok((found, place))
 }
 
 /// A rule step that decides nothing: the rule must see a contradiction at
 /// its place; its reason is returned.
 fn check_rule_contradiction<P: PuzzleIo>(
     state: &P,
-    step: &StepDocOf<'_, P>,
+    found: &dyn AnyRule<P>,
+    at: Anchor,
 ) -> Result<String, String> {
-    if is_assumption(step) {
-        return Err("it decides nothing".into());
-    }
-    let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
-    super::solve::derive_new(found, state, at, &mut derived);
+    derive_new(found, state, at, &mut derived);
     derived.broken().map(|c| c.0.clone()).ok_or_else(|| {
         format!(
             "it decides nothing, yet the rule sees no contradiction at {}",
@@ -467,21 +464,14 @@ fn check_rule_contradiction<P: PuzzleIo>(
     })
 }
 
-/// A step of the engine's own, which assumes something (not a named rule).
-pub(super) fn is_assumption<A, E>(step: &StepDoc<'_, A, E>) -> bool {
-    ENGINE_STEPS
-        .iter()
-        .any(|engine_step| engine_step.id == step.rule)
-}
-
 fn check_rule_step<P: PuzzleIo>(
     state: &P,
-    step: &StepDocOf<'_, P>,
+    found: &dyn AnyRule<P>,
+    at: Anchor,
     effects: &[P::Effect],
 ) -> Result<(), String> {
-    let (found, at) = rule_and_place(state, step)?;
     let mut derived = Derived::new();
-    super::solve::derive_new(found, state, at, &mut derived);
+    derive_new(found, state, at, &mut derived);
     for &effect in effects {
         // An effect that already holds is no step; one that contradicts
         // the state may be what the rule derives (the contradiction a
@@ -509,12 +499,9 @@ fn check_rule_step<P: PuzzleIo>(
     Ok(())
 }
 
-fn read_assumption<P: PuzzleIo>(
-    state: &P,
-    assume: Option<&P::EffectJson>,
-) -> Result<P::Effect, String> {
-    let assume = assume
-        .and_then(|json| state.effect_from_json(json))
+fn read_assumption<P: PuzzleIo>(state: &P, assume: &P::EffectJson) -> Result<P::Effect, String> {
+    let assume = state
+        .effect_from_json(assume)
         .ok_or("its assumption cannot be read")?;
     if !state.is_open(assume) {
         return Err(format!(
@@ -525,32 +512,25 @@ fn read_assumption<P: PuzzleIo>(
     Ok(assume)
 }
 
-/// The sub-steps of a hypothesis or guess.
-fn sub_steps<'d, 'a, A, E>(step: &'d StepDoc<'a, A, E>) -> Result<&'d [StepDoc<'a, A, E>], Error> {
-    step.steps
-        .as_deref()
-        .ok_or_else(|| refused("'steps' is missing or not a list"))
-}
-
 /// A hypothesis, or a refuted guess: assuming `assume` on a copy, its
 /// sub-steps must end in a contradiction, and the step concludes the
 /// opposite. A hypothesis may use rules only; a guess may branch again.
 fn check_assumption<P: PuzzleIo>(
     state: &P,
-    step: &StepDocOf<'_, P>,
+    step: &RefutationDocOf<'_, P>,
     effects: &[P::Effect],
     label: &str,
     may_branch: bool,
     context: &mut Context<P>,
 ) -> Result<(), Error> {
-    let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
+    let assume = read_assumption(state, &step.assume).map_err(refused)?;
     if effects != [state.negate(assume)] {
         return Err(refused(format!(
             "it must conclude exactly {}",
             effect_text(state, state.negate(assume))
         )));
     }
-    let sub = sub_steps(step)?;
+    let sub = &step.steps;
     if !may_branch {
         rules_only(sub, label, "a hypothesis")?;
     }
@@ -578,11 +558,11 @@ fn check_assumption<P: PuzzleIo>(
 /// Sub-steps that must be named rules: an assumption inside a hypothesis
 /// or a forcing case would be a search, which only a guess may hold.
 fn rules_only<A, E>(sub: &[StepDoc<'_, A, E>], label: &str, within: &str) -> Result<(), Error> {
-    match sub.iter().position(is_assumption) {
+    match sub.iter().position(StepDoc::is_assumption) {
         Some(n) => Err(refused(format!(
             "step {label}.{} nests a \"{}\" inside {within}",
             n + 1,
-            sub[n].rule
+            sub[n].rule()
         ))),
         None => Ok(()),
     }
@@ -593,20 +573,14 @@ fn rules_only<A, E>(sub: &[StepDoc<'_, A, E>], label: &str, within: &str) -> Res
 /// step must hold at the end of both.
 fn check_forcing<P: PuzzleIo>(
     state: &P,
-    step: &StepDocOf<'_, P>,
+    cases: &[CaseDocOf<'_, P>; 2],
     effects: &[P::Effect],
     label: &str,
     context: &mut Context<P>,
 ) -> Result<(), Error> {
-    let cases: &[CaseDoc<'_, _, _>] = step
-        .cases
-        .as_deref()
-        .ok_or_else(|| refused("'cases' is missing or not a list"))?;
-    let [first, second] = cases else {
-        return Err(refused("a forcing step has exactly two cases"));
-    };
-    let assume = read_assumption(state, Some(&first.assume)).map_err(refused)?;
-    if read_assumption(state, Some(&second.assume)).map_err(refused)? != state.negate(assume) {
+    let [first, second] = cases;
+    let assume = read_assumption(state, &first.assume).map_err(refused)?;
+    if read_assumption(state, &second.assume).map_err(refused)? != state.negate(assume) {
         return Err(refused(format!(
             "its second case must assume {}",
             effect_text(state, state.negate(assume))
@@ -620,7 +594,7 @@ fn check_forcing<P: PuzzleIo>(
     }
     for (n, case) in cases.iter().enumerate() {
         let case_label = format!("{label}.{}", n + 1);
-        let assume = read_assumption(state, Some(&case.assume)).map_err(refused)?;
+        let assume = read_assumption(state, &case.assume).map_err(refused)?;
         rules_only(&case.steps, &case_label, "a forcing case")?;
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
@@ -649,12 +623,13 @@ fn check_forcing<P: PuzzleIo>(
 /// finished.
 fn replay_solved_branch<P: PuzzleIo>(
     state: &mut P,
-    step: &StepDocOf<'_, P>,
+    assume: &P::EffectJson,
+    sub: &[StepDocOf<'_, P>],
     effects: &[P::Effect],
     label: &str,
     context: &mut Context<P>,
 ) -> Result<Option<Ended>, Error> {
-    let assume = read_assumption(state, step.assume.as_ref()).map_err(refused)?;
+    let assume = read_assumption(state, assume).map_err(refused)?;
     if effects != [assume] {
         return Err(refused(format!(
             "a solved branch concludes exactly {}",
@@ -664,7 +639,6 @@ fn replay_solved_branch<P: PuzzleIo>(
     state
         .apply(assume, &mut Vec::new())
         .map_err(|c| refused(format!("the guess breaks a constraint: {}", c.0)))?;
-    let sub = sub_steps(step)?;
     match replay_steps(state, sub, &format!("{label}."), context)? {
         Some(why) => Err(refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
@@ -677,7 +651,8 @@ fn replay_solved_branch<P: PuzzleIo>(
 /// the main line, that the steps after it follow from.
 fn apply_solved_guess<P: PuzzleIo>(
     state: &mut P,
-    step: &StepDocOf<'_, P>,
+    assume: &P::EffectJson,
+    sub: &[StepDocOf<'_, P>],
     effects: &[P::Effect],
     label: &str,
 ) -> Result<Option<Ended>, String> {
@@ -686,13 +661,13 @@ fn apply_solved_guess<P: PuzzleIo>(
             "a guess whose branch solved the puzzle stands only on the main line".to_string(),
         );
     }
-    if step.steps.as_ref().is_some_and(|steps| !steps.is_empty()) {
+    if !sub.is_empty() {
         return Err(
             "a guess whose branch solved the puzzle has no sub-steps: the steps after it are its branch's"
                 .to_string(),
         );
     }
-    let assume = read_assumption(state, step.assume.as_ref())?;
+    let assume = read_assumption(state, assume)?;
     if effects != [assume] {
         return Err(format!(
             "a solved branch concludes exactly {}",

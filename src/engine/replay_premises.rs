@@ -5,13 +5,15 @@
 
 use super::io::PuzzleIo;
 use super::premise_check::PremiseCheck;
-use super::puzzle::Anchor;
-use super::replay::{StepDocOf, json_text, read_effects, rule_and_place};
+use super::puzzle::{Anchor, AnyRule};
+use super::replay::{StepDocOf, json_text, read_effects};
 use super::text::effect_text;
-use super::trace_json::PremisesDoc;
+use super::trace_json::{PremisesDoc, RefutationDoc, StepKindDoc};
 
 type PremisesDocOf<P> =
     PremisesDoc<<P as super::Puzzle>::PlaceJson, Vec<<P as super::Puzzle>::EffectJson>>;
+type RefutationDocOf<'a, P> =
+    RefutationDoc<'a, <P as super::Puzzle>::PlaceJson, <P as super::Puzzle>::EffectJson>;
 
 /// The givens and marks a premises document names: every given a given
 /// of the puzzle, every mark one that holds in `state`.
@@ -49,12 +51,13 @@ fn check_marks_hold<P: PuzzleIo>(state: &P, marks: &[P::Effect], what: &str) -> 
 pub fn check_rule_premises<P: PuzzleIo>(
     state: &P,
     check: &mut PremiseCheck<P>,
-    step: &StepDocOf<'_, P>,
+    premises: Option<&PremisesDocOf<P>>,
+    rule: &dyn AnyRule<P>,
+    at: Anchor,
     effects: &[P::Effect],
 ) -> Result<(), String> {
-    let (_, marks) = read_premises(state, step.premises.as_ref(), "premises")?;
+    let (_, marks) = read_premises(state, premises, "premises")?;
     check_marks_hold(state, &marks, "a premise")?;
-    let (rule, at) = rule_and_place(state, step)?;
     check
         .rule_reaches(rule, at, &marks, effects)
         .map_err(|why| format!("its premises do not suffice: {}", why.0))
@@ -70,33 +73,27 @@ pub fn check_engine_premises<P: PuzzleIo>(
 ) -> Result<(), String> {
     let (_, marks) = read_premises(state, step.premises.as_ref(), "premises")?;
     check_marks_hold(state, &marks, "a premise")?;
-    let subs = step.steps.iter().flatten().map(|s| (String::new(), s));
-    let cases = step
-        .cases
-        .iter()
-        .flatten()
-        .enumerate()
-        .flat_map(|(n, case)| {
-            case.steps
-                .iter()
-                .map(move |s| (format!("case {}, ", n + 1), s))
-        });
-    for (n, (case, sub)) in subs.chain(cases).enumerate() {
+    for (n, (case, sub)) in step.sub_steps().enumerate() {
         let (_, read) = read_premises(state, sub.premises.as_ref(), "premises")?;
         if let Some(&unlisted) = read
             .iter()
             .find(|&&m| state.holds(m) && !marks.contains(&m))
         {
+            let case = match case {
+                0 => String::new(),
+                case => format!("case {case}, "),
+            };
             return Err(format!(
                 "its {case}sub-step {} ({}) reads {}, which the step's premises do not list",
                 n + 1,
-                sub.rule,
+                sub.rule(),
                 effect_text(state, unlisted)
             ));
         }
     }
-    if step.contradiction.is_some() {
-        check_contradiction_premises(state, check, step, &marks)?;
+    if let StepKindDoc::Hypothesis(refutation) | StepKindDoc::RefutedGuess(refutation) = &step.kind
+    {
+        check_contradiction_premises(state, check, refutation, &marks)?;
     }
     Ok(())
 }
@@ -109,7 +106,7 @@ pub fn check_engine_premises<P: PuzzleIo>(
 fn check_contradiction_premises<P: PuzzleIo>(
     state: &P,
     check: &mut PremiseCheck<P>,
-    step: &StepDocOf<'_, P>,
+    step: &RefutationDocOf<'_, P>,
     listed: &[P::Effect],
 ) -> Result<(), String> {
     let what = "contradiction_premises";
@@ -117,13 +114,13 @@ fn check_contradiction_premises<P: PuzzleIo>(
     // The state where the contradiction is met: the assumption and every
     // effect of the sub-steps made up to the one that broke (making a
     // mark may decide others, so this is not just the list of effects).
-    let assume = step.assume.as_ref().and_then(|a| state.effect_from_json(a));
-    let subs: Vec<_> = step.steps.iter().flatten().collect();
+    let assume = state.effect_from_json(&step.assume);
+    let subs = &step.steps;
     let mut met = state.clone();
     let mut touched = Vec::new();
     if let (Some(assume), false) = (assume, subs.is_empty()) {
         let _ = met.apply(assume, &mut touched);
-        for sub in &subs {
+        for sub in subs {
             for effect in read_effects(state, &sub.effects)? {
                 let mut next = met.clone();
                 if next.apply(effect, &mut touched).is_err() {
@@ -142,7 +139,7 @@ fn check_contradiction_premises<P: PuzzleIo>(
             effect_text(state, m)
         ));
     }
-    let breaking = match step.steps.iter().flatten().last() {
+    let breaking = match subs.last() {
         // A rule saw the contradiction: its premises were checked.
         Some(last) if last.effects.is_empty() => return Ok(()),
         Some(last) => read_effects(state, &last.effects)?,

@@ -13,7 +13,6 @@ use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde_json::Value;
 
 use super::io::PuzzleIo;
 use super::replay::{Replayed, Replayer, StepDocOf};
@@ -94,7 +93,7 @@ impl<'de, P: PuzzleIo> Visitor<'de> for TraceSeed<'_, P> {
 
     fn visit_map<M: MapAccess<'de>>(mut self, mut map: M) -> Result<Replayed, M::Error> {
         let mut version: Option<u64> = None;
-        let mut puzzle: Option<Value> = None;
+        let mut puzzle: Option<P::GivensJson> = None;
         let mut replayer: Option<Replayer<P>> = None;
         let mut kept: Option<Vec<StepDocOf<'de, P>>> = None;
         let mut outcome: Option<OutcomeDoc<'de>> = None;
@@ -209,9 +208,9 @@ impl<'de, P: PuzzleIo> Visitor<'de> for StepsSeed<'_, 'de, P> {
 }
 
 /// How deeply a trace may nest lists and objects: two levels per refuted
-/// guess inside another (`solve::MAX_NESTING`), and room for the rest.
+/// guess inside another (`trace_json::MAX_NESTING`), and room for the rest.
 /// Reading nests a call per level, so deeper text is refused unread.
-pub const MAX_DEPTH: usize = 2 * super::solve::MAX_NESTING + 64;
+pub const MAX_DEPTH: usize = 2 * super::trace_json::MAX_NESTING + 64;
 
 /// The byte offset where `text` first nests lists and objects deeper than
 /// `max`, if it does (strings skipped).

@@ -23,14 +23,12 @@ use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::selection::Selection;
 use super::tier::Tier;
 use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
+pub use super::trace_json::MAX_NESTING;
 use explainer::Explainer;
 pub use explainer::{explain_steps, explain_trace};
 use guess::Branches;
-pub use guess::MAX_NESTING;
 use probe::Probe;
 use propagate::{Mode, apply_step, rule_masks};
-
-pub(crate) use propagate::derive_new;
 
 /// The rules of one tier and one rating, which the solver runs together:
 /// a group runs only when every group before it has nothing left, so the

@@ -10,7 +10,7 @@ use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::rating::level_of;
 use super::rule_record::RuleRecord;
-use super::trace::{Case, Grade, Outcome, Step, StepKind, Trace};
+use super::trace::{Case, Grade, Inside, Outcome, Step, StepKind, Trace};
 use super::whole_grid::write_anchor_text;
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
@@ -170,38 +170,24 @@ fn write_steps<P: PuzzleIo>(
         out.push('\n');
         push_reason(&indent, step, out);
         let sub_label = format!("{label}.");
-        match &step.kind {
-            // A guess that solved the puzzle is one step: the steps after
-            // it are its branch's.
-            StepKind::Rule { .. }
-            | StepKind::Guess {
-                contradiction: None,
-                ..
-            } => {}
-            StepKind::Forcing { cases } => {
+        match step.inside() {
+            None => {}
+            Some(Inside::Cases(cases)) => {
                 write_cases(puzzle, cases, &label, depth + 1, how, state, out);
             }
-            StepKind::Hypothesis {
-                assume,
-                steps,
-                contradiction,
-                ..
-            } => {
-                with_assumed(state, *assume, how, |trial| {
-                    write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
+            Some(Inside::Refuted(refuted)) => {
+                with_assumed(state, *refuted.assume, how, |trial| {
+                    write_steps(
+                        puzzle,
+                        refuted.steps,
+                        &sub_label,
+                        depth + 1,
+                        how,
+                        trial,
+                        out,
+                    )
                 });
-                push_ending(&indent, contradiction, how.style, out);
-            }
-            StepKind::Guess {
-                assume,
-                steps,
-                contradiction: Some(why),
-                ..
-            } => {
-                with_assumed(state, *assume, how, |trial| {
-                    write_steps(puzzle, steps, &sub_label, depth + 1, how, trial, out)
-                });
-                push_ending(&indent, why, how.style, out);
+                push_ending(&indent, refuted.contradiction, how.style, out);
             }
         }
         if how.grid {

@@ -28,7 +28,7 @@ pub enum StepKind<E> {
     /// Both sides of one decision were assumed in turn (`cases`, each with
     /// the sub-steps the rules took from it); neither broke a constraint,
     /// and the step's effects hold in both, so they hold.
-    Forcing { cases: Vec<Case<E>> },
+    Forcing { cases: [Case<E>; 2] },
     /// A branch on `assume`: it either failed (`contradiction` is set,
     /// `steps` lead to it, and the step concludes the opposite) or solved
     /// the puzzle: `steps` are then empty, and the steps after this one on
@@ -116,6 +116,58 @@ impl<E> Step<E> {
     pub fn rule_id(&self) -> &'static str {
         self.rule().id
     }
+
+    /// What the step holds inside, for the walks of the step tree (the
+    /// JSON trace, the text, the page): none for a rule's step, nor for a
+    /// guess that solved the puzzle (the steps after it are its
+    /// branch's).
+    pub fn inside(&self) -> Option<Inside<'_, E>> {
+        match &self.kind {
+            StepKind::Rule { .. }
+            | StepKind::Guess {
+                contradiction: None,
+                ..
+            } => None,
+            StepKind::Hypothesis {
+                assume,
+                steps,
+                contradiction,
+                broken_by,
+            }
+            | StepKind::Guess {
+                assume,
+                steps,
+                contradiction: Some(contradiction),
+                broken_by,
+            } => Some(Inside::Refuted(Refuted {
+                assume,
+                steps,
+                contradiction,
+                broken_by,
+            })),
+            StepKind::Forcing { cases } => Some(Inside::Cases(cases)),
+        }
+    }
+}
+
+/// The inside of a hypothesis, a forcing step or a refuted guess.
+pub enum Inside<'s, E> {
+    /// A hypothesis or a refuted guess: one assumption, refuted.
+    Refuted(Refuted<'s, E>),
+    /// Forcing: a decision and its opposite, which agree on the step's
+    /// effects.
+    Cases(&'s [Case<E>; 2]),
+}
+
+/// An assumption and the steps that refute it (a hypothesis, a refuted
+/// guess).
+pub struct Refuted<'s, E> {
+    pub assume: &'s E,
+    pub steps: &'s [Step<E>],
+    /// The broken constraint, for a person.
+    pub contradiction: &'s str,
+    /// What the contradiction read.
+    pub broken_by: &'s Premises<E>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -2,10 +2,11 @@
 //! serializes (`json.rs` lays them out) and `deduce replay` deserializes
 //! (`replay.rs` then checks them). Version 3, documented field by field
 //! below; the fields are declared in the order they are written, so the
-//! output is deterministic. Places (`A`) and effects (`E`) are the
-//! puzzle's own JSON forms (`Puzzle::PlaceJson`, `Puzzle::EffectJson`).
-//! Fields a reader does not know are ignored. Older versions are still
-//! read:
+//! output is deterministic. The givens (`G`), places (`A`) and effects
+//! (`E`) are the puzzle's own JSON forms (`PuzzleIo::GivensJson`,
+//! `Puzzle::PlaceJson`, `Puzzle::EffectJson`).
+//! Fields a reader does not know are ignored; those it knows must make
+//! one kind of step (`StepDoc`). Older versions are still read:
 //!
 //! - version 2 had no `allowed`, and a guess whose branch solved the
 //!   puzzle held the rest of the solve as its `steps` (nested once per
@@ -23,9 +24,11 @@
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Serialize, Serializer, ser};
 use serde_json::Value;
 
+use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::io::PuzzleIo;
 use super::puzzle::Puzzle;
 use super::whole_grid::AnchorJson;
 
@@ -37,12 +40,19 @@ pub const VERSION: u64 = 3;
 /// cannot check that premises suffice; 1 and 2 lack `allowed`, so replay
 /// judges a "stuck" claim by every named rule.
 pub const READS_VERSIONS: [u64; 3] = [1, 2, 3];
+/// How deeply refuted guesses may nest in a recorded trace, a bound of the
+/// trace's form that the solver keeps and the reader counts on. Reaching it
+/// takes a search that keeps failing deeper and deeper, which no puzzle
+/// of a person's has needed; past it the solve gives up with a message
+/// rather than write a trace too deep to read back (`replay_stream::MAX_DEPTH`
+/// allows for it). Judge output records nothing and has no such bound.
+pub const MAX_NESTING: usize = 1000;
 /// `"coordinates"`: rows and columns in places and effects count from 0.
 pub const COORDINATES: &str = "0-based";
 
-/// One solve.
+/// One solve, of a puzzle whose givens are `G` (`PuzzleIo::GivensJson`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct TraceDoc<'a, S> {
+pub struct TraceDoc<'a, G, S> {
     /// Always [`FORMAT`].
     #[serde(borrow)]
     pub format: Cow<'a, str>,
@@ -51,10 +61,9 @@ pub struct TraceDoc<'a, S> {
     /// Always [`COORDINATES`]; optional when read.
     #[serde(borrow)]
     pub coordinates: Option<Cow<'a, str>>,
-    /// The givens, enough to solve again, in the puzzle's own form
-    /// (`PuzzleIo::givens_json`), with `"kind"` added: the puzzle's name
-    /// (`slink`). Its keys are sorted.
-    pub puzzle: Value,
+    /// The givens, enough to solve again, and the puzzle's name.
+    #[serde(borrow)]
+    pub puzzle: GivensDoc<'a, G>,
     /// What the solve was allowed to use: rule ids in catalog order, then
     /// `"hypothesis"`, `"forcing"`, `"guess"` where allowed (as `--rules`
     /// names them). Replay accepts "stuck" only if none of them applies
@@ -72,71 +81,136 @@ pub struct TraceDoc<'a, S> {
 }
 
 /// A trace of puzzle `P`.
-pub type TraceDocOf<'a, P> =
-    TraceDoc<'a, Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>>;
+pub type TraceDocOf<'a, P> = TraceDoc<
+    'a,
+    <P as PuzzleIo>::GivensJson,
+    Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>,
+>;
 
-/// One step. Which fields it has depends on `rule`:
-///
-/// - a named rule: `rule`, `at`, `effects`. No effects means the rule sees
-///   a contradiction there; such a step is the last of its list, and the
-///   reason is the enclosing step's `contradiction`.
-/// - `"hypothesis"`: `rule`, `assume`, `steps` (rule steps only, ending
-///   in a contradiction), `contradiction`, `contradiction_premises`,
-///   `effects` (the opposite of `assume`).
-/// - `"guess"`: `rule`, `assume`, `branch`, `effects`. Refuted
-///   (`"branch": "contradiction"`): with `steps`, `contradiction` and
-///   `contradiction_premises` as a hypothesis has them, but its steps may
-///   guess again; its effect is the opposite of `assume`. Solved
-///   (`"branch": "solved"`, only on the main line): its effect is
-///   `assume`, and the steps after it are the branch's, to the end.
-/// - `"forcing"`: `rule`, `cases` (two: a decision and its opposite),
-///   `effects` (what both cases decide).
-///
-/// Every step then has `premises` and `reason` (version 2).
-///
-/// One struct rather than an enum, because a rule step's tag is any rule
-/// id and the reader judges a step by its rule, as the checks it needs.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StepDoc<'a, A, E, Es = Vec<E>> {
-    /// The id of the rule, or `"hypothesis"`, `"guess"`, `"forcing"`.
+/// `"puzzle"`: the givens in the puzzle's own form (`G`), with `"kind"`
+/// added: the puzzle's name (`slink`). Its keys are in sorted order, as
+/// version 1 writes them, `"kind"` among the givens' own.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+pub struct GivensDoc<'a, G> {
     #[serde(borrow)]
-    pub rule: Cow<'a, str>,
-    /// Forcing: the two cases.
-    #[serde(borrow, skip_serializing_if = "Option::is_none")]
-    pub cases: Option<Vec<CaseDoc<'a, A, E, Es>>>,
-    /// Named rule: the place it looks at, `"grid"` for the whole grid.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub at: Option<AnchorJson<A>>,
-    /// Hypothesis, guess: the assumed effect.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub assume: Option<E>,
-    /// Guess: how its branch ended.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub branch: Option<BranchDoc>,
-    /// Hypothesis, refuted guess: the steps taken from the assumption.
-    /// (Version 2 gave a guess that solved the puzzle the rest of the
-    /// solve here; version 3 writes none.)
-    #[serde(borrow, skip_serializing_if = "Option::is_none")]
-    pub steps: Option<Vec<StepDoc<'a, A, E, Es>>>,
-    /// Hypothesis, refuted guess: the broken constraint, for a person.
-    #[serde(borrow, skip_serializing_if = "Option::is_none")]
-    pub contradiction: Option<Cow<'a, str>>,
-    /// Hypothesis, refuted guess: what the contradiction read (marks of
-    /// before the step, the assumption, or marks its sub-steps found).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub contradiction_premises: Option<PremisesDoc<A, Es>>,
+    pub kind: Cow<'a, str>,
+    #[serde(flatten)]
+    pub givens: G,
+}
+
+impl<G: Serialize> Serialize for GivensDoc<'_, G> {
+    fn serialize<S: Serializer>(&self, writer: S) -> Result<S::Ok, S::Error> {
+        // The givens' keys and the kind, sorted together: a `Map` keeps
+        // its keys in order (serde_json without `preserve_order`).
+        let mut keys = match serde_json::to_value(&self.givens).map_err(ser::Error::custom)? {
+            Value::Object(keys) => keys,
+            _ => return Err(ser::Error::custom("a puzzle's givens are an object")),
+        };
+        keys.insert("kind".into(), Value::from(self.kind.as_ref()));
+        keys.serialize(writer)
+    }
+}
+
+/// One step: its kind, with the fields of that kind, then what every
+/// step has. On the wire it is one object, keys in this order: `rule`,
+/// `cases`, `at`, `assume`, `branch`, `steps`, `contradiction`,
+/// `contradiction_premises`, `effects`, `premises`, `reason`; `"rule"`
+/// says the kind, and any id that is not an engine step's is a named
+/// rule's (`trace_step_wire.rs` reads and writes it so). A step whose
+/// fields do not make one kind is not read.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepDoc<'a, A, E, Es = Vec<E>> {
+    pub kind: StepKindDoc<'a, A, E, Es>,
     /// What the step decides, in order: a list of `E`s.
     pub effects: Es,
-    /// What the step read. A named rule: the givens and decided marks
-    /// its pattern needs; replay runs the rule on the givens and these
-    /// marks alone, and it must still reach every effect. An engine step:
-    /// the marks of before it that its sub-steps and its contradiction
-    /// read (a guess whose branch solved the puzzle is not checked so).
-    #[serde(skip_serializing_if = "Option::is_none")]
+    /// What the step read (version 2 on). A named rule: the givens and
+    /// decided marks its pattern needs; replay runs the rule on the
+    /// givens and these marks alone, and it must still reach every
+    /// effect. An engine step: the marks of before it that its sub-steps
+    /// and its contradiction read (a guess whose branch solved the puzzle
+    /// is not checked so).
     pub premises: Option<PremisesDoc<A, Es>>,
-    /// Why the step holds, in words, for a person.
-    #[serde(borrow, skip_serializing_if = "Option::is_none")]
+    /// Why the step holds, in words, for a person (version 2 on).
     pub reason: Option<Cow<'a, str>>,
+}
+
+/// What kind of step, and the fields only that kind has.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StepKindDoc<'a, A, E, Es = Vec<E>> {
+    /// A named rule (`"rule"`: its id) and the place it looks at (`"at"`,
+    /// `"grid"` for the whole grid). No effects means the rule sees a
+    /// contradiction there; such a step is the last of its list, and the
+    /// reason is the enclosing step's `contradiction`.
+    Rule {
+        rule: Cow<'a, str>,
+        at: AnchorJson<A>,
+    },
+    /// `"hypothesis"`: its sub-steps are rule steps only; its effect is
+    /// the opposite of the assumption.
+    Hypothesis(RefutationDoc<'a, A, E, Es>),
+    /// `"guess"`, `"branch": "contradiction"`: as a hypothesis, but its
+    /// sub-steps may guess again.
+    RefutedGuess(RefutationDoc<'a, A, E, Es>),
+    /// `"guess"`, `"branch": "solved"`, only on the main line: its effect
+    /// is `assume`, and the steps after it are the branch's, to the end.
+    /// Version 2 held those steps here, as `steps`; version 3 writes none.
+    SolvedGuess {
+        assume: E,
+        steps: Vec<StepDoc<'a, A, E, Es>>,
+    },
+    /// `"forcing"`: a decision and its opposite (`cases`); its effects
+    /// are what both cases decide.
+    Forcing { cases: [CaseDoc<'a, A, E, Es>; 2] },
+}
+
+/// An assumption that the steps taken from it refute (a hypothesis, a
+/// refuted guess).
+#[derive(Clone, Debug, PartialEq)]
+pub struct RefutationDoc<'a, A, E, Es = Vec<E>> {
+    /// The assumed effect.
+    pub assume: E,
+    /// The steps taken from the assumption, ending in a contradiction.
+    pub steps: Vec<StepDoc<'a, A, E, Es>>,
+    /// The broken constraint, for a person.
+    pub contradiction: Cow<'a, str>,
+    /// What the contradiction read (marks of before the step, the
+    /// assumption, or marks its sub-steps found); version 2 on.
+    pub contradiction_premises: Option<PremisesDoc<A, Es>>,
+}
+
+impl<'a, A, E, Es> StepDoc<'a, A, E, Es> {
+    /// The step's `"rule"`: a rule's id, or `"hypothesis"`, `"guess"`,
+    /// `"forcing"`.
+    pub fn rule(&self) -> &str {
+        match &self.kind {
+            StepKindDoc::Rule { rule, .. } => rule,
+            StepKindDoc::Hypothesis(_) => HYPOTHESIS.id,
+            StepKindDoc::RefutedGuess(_) | StepKindDoc::SolvedGuess { .. } => GUESS.id,
+            StepKindDoc::Forcing { .. } => FORCING.id,
+        }
+    }
+
+    /// A step of the engine's own, which assumes something (not a named
+    /// rule).
+    pub fn is_assumption(&self) -> bool {
+        !matches!(self.kind, StepKindDoc::Rule { .. })
+    }
+
+    /// The steps directly inside it, with the case each is in (1 or 2 for
+    /// forcing, 0 otherwise).
+    pub fn sub_steps(&self) -> impl Iterator<Item = (usize, &StepDoc<'a, A, E, Es>)> {
+        let (steps, cases): (&[_], &[_]) = match &self.kind {
+            StepKindDoc::Rule { .. } => (&[], &[]),
+            StepKindDoc::Hypothesis(r) | StepKindDoc::RefutedGuess(r) => (&r.steps, &[]),
+            StepKindDoc::SolvedGuess { steps, .. } => (steps, &[]),
+            StepKindDoc::Forcing { cases } => (&[], cases),
+        };
+        let in_cases = cases
+            .iter()
+            .enumerate()
+            .flat_map(|(n, case)| case.steps.iter().map(move |s| (n + 1, s)));
+        steps.iter().map(|s| (0, s)).chain(in_cases)
+    }
 }
 
 /// What a step read: `{"givens": [places], "marks": [effects]}`.
@@ -150,6 +224,10 @@ pub struct PremisesDoc<A, Es> {
 
 /// One side of a forcing step.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound(
+    serialize = "E: Serialize, StepDoc<'a, A, E, Es>: Serialize",
+    deserialize = "E: Deserialize<'de>, StepDoc<'a, A, E, Es>: Deserialize<'de>"
+))]
 pub struct CaseDoc<'a, A, E, Es = Vec<E>> {
     /// The assumed effect.
     pub assume: E,

@@ -5,9 +5,9 @@
 //! so such a step means a rule was not woken where it should have looked
 //! (`deduce coverage` reports them per rule).
 
+use crate::engine::derive_new;
 use crate::engine::derived::Derived;
 use crate::engine::puzzle::Puzzle;
-use crate::engine::solve::derive_new;
 use crate::engine::trace::{Step, StepKind, Unexplained};
 
 /// A step a less rated rule would have taken, at least in part.

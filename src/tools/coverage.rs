@@ -197,11 +197,8 @@ mod tests {
         Step::new(kind, vec![2])
     }
 
-    fn forcing(cases: Vec<Vec<Step<u8>>>) -> Step<u8> {
-        let cases = cases
-            .into_iter()
-            .map(|steps| Case { assume: 1, steps })
-            .collect();
+    fn forcing(cases: [Vec<Step<u8>>; 2]) -> Step<u8> {
+        let cases = cases.map(|steps| Case { assume: 1, steps });
         Step::new(StepKind::Forcing { cases }, vec![3])
     }
 
@@ -220,7 +217,7 @@ mod tests {
         let steps = vec![
             rule("a"),
             hypothesis(vec![rule("b"), rule("a")]),
-            forcing(vec![vec![rule("c")], vec![rule("c"), rule("b")]]),
+            forcing([vec![rule("c")], vec![rule("c"), rule("b")]]),
             refuted_guess(vec![rule("d"), hypothesis(vec![rule("e")])]),
         ];
         let counts = rule_counts(&steps);

@@ -19,7 +19,7 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn AnyRule<P>) -> Vec<String> {
         _ => at,
     };
     for at in rule.anchors(puzzle) {
-        if !crate::engine::solve::derive_new(rule, puzzle, at, &mut found) {
+        if !crate::engine::derive_new(rule, puzzle, at, &mut found) {
             continue;
         }
         let line = |at, effects: &[P::Effect]| {

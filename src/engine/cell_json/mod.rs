@@ -8,8 +8,10 @@
 
 use serde::{Deserialize, Serialize};
 
+mod clue_rows;
 mod mark;
 
+pub use clue_rows::ClueRowsJson;
 pub use mark::{CellMarkJson, MarkWords};
 
 /// A cell as `[R, C]`.

@@ -304,7 +304,7 @@ fn holds_up<P: Puzzle>(puzzle: &P, assume: P::Effect, steps: &[Step<P::Effect>])
             return false;
         };
         let run_at = super::super::whole_grid::run_anchor(&state, *rule, *at);
-        super::derive_new(*rule, &state, run_at, &mut found);
+        super::super::puzzle::derive_new(*rule, &state, run_at, &mut found);
         if found.broken().is_some() {
             return last && step.effects.is_empty();
         }

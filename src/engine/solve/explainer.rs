@@ -7,9 +7,10 @@
 
 use super::super::derived::Explained;
 use super::super::premise_check::PremiseCheck;
+use super::super::puzzle::derive_new;
 use super::super::puzzle::{AnyRule, Puzzle};
 use super::super::trace::{Step, StepKind, Trace, Unexplained};
-use super::{derive_new, explain};
+use super::explain;
 
 /// Works out the premises and reasons of every step of `trace`, a trace
 /// recorded from `start`.

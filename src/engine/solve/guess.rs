@@ -12,19 +12,12 @@
 //! line it was made on, and the branch's steps follow it there: a trace
 //! of any number of guesses that held is flat. Only guesses refuted
 //! inside refuted guesses nest, and a recorded trace keeps that nesting
-//! within [`MAX_NESTING`], so every trace written can be read back.
+//! within `trace_json::MAX_NESTING`, so every trace written can be read back.
 
 use super::super::derived::Premises;
 use super::super::puzzle::{Anchor, Puzzle};
 use super::super::text::effect_text;
 use super::super::trace::{Step, StepKind};
-
-/// How deeply refuted guesses may nest in a recorded trace. Reaching it
-/// takes a search that keeps failing deeper and deeper, which no puzzle
-/// of a person's has needed; past it the solve gives up with a message
-/// rather than write a trace too deep to read back (`json::MAX_DEPTH`
-/// allows for it). Judge output records nothing and has no such bound.
-pub const MAX_NESTING: usize = 1000;
 
 /// One guess under way.
 pub(super) struct Branch<P: Puzzle> {

@@ -187,7 +187,7 @@ impl<P: Puzzle> Search<'_, P> {
             }
             Case { assume, steps }
         };
-        let cases = vec![case(first_assume), case(second_assume)];
+        let cases = [case(first_assume), case(second_assume)];
         let kind = StepKind::Forcing { cases };
         let mut step = Step::light(kind, effects, Unexplained::EngineStep);
         self.explain_now(puzzle, &mut step);

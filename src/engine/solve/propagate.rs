@@ -2,7 +2,7 @@
 //! steps they find.
 
 use super::super::derived::{Derived, Why};
-use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules};
+use super::super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle, RunsRules, derive_new};
 use super::super::trace::{Step, StepKind, Unexplained};
 use super::explainer::Explainer;
 use super::{Dirty, RuleGroup, Search, explain};
@@ -277,28 +277,4 @@ pub(super) fn rule_masks<P: Puzzle>(
     for (index, rule) in tier.rules.iter().enumerate() {
         rule.mark_relevant(puzzle, masks, 1 << index);
     }
-}
-
-/// Runs one rule at one anchor, keeping only effects that do not hold yet,
-/// each once; true when it found something new or a contradiction. The
-/// solver, replay's catalog checks and the rule pages all see a rule
-/// through this.
-#[inline]
-pub(crate) fn derive_new<P: Puzzle, W: RunsRules<P>>(
-    rule: &dyn AnyRule<P>,
-    puzzle: &P,
-    at: Anchor,
-    found: &mut Derived<P::Effect, W>,
-) -> bool {
-    found.clear();
-    W::run(rule, puzzle, at, found);
-    if found.broken().is_some() {
-        found.clear_effects();
-        return true;
-    }
-    if found.is_empty() {
-        return false;
-    }
-    found.retain_new(|e| !puzzle.holds(*e));
-    !found.is_empty()
 }

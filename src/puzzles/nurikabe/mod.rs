@@ -20,16 +20,29 @@ mod state;
 mod svg;
 mod verify;
 
-use serde_json::{Value, json};
+use serde::{Deserialize, Serialize};
 
 use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
+use crate::input::tokens;
 
 pub use board::Board;
 pub use check_format::parse_filled_batch;
 pub use state::{CellMark, Mark, Nurikabe};
 pub use verify::{Filled, Violation, violations};
+
+/// The givens in a trace: the rows of clues as tokens (`"3 . 12"`), and
+/// whether the input wrote its rows so (its judge output then does).
+/// Keys in sorted order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GivensJson {
+    pub clues: Vec<String>,
+    pub cols: u64,
+    pub rows: u64,
+    #[serde(default)]
+    pub tokens: bool,
+}
 
 /// Nurikabe's record: names, formats, sizes.
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -109,7 +122,9 @@ impl PuzzleIo for Nurikabe {
         parse::parse_batch(text, strict).map(Nurikabe::new)
     }
 
-    fn givens_json(&self) -> Value {
+    type GivensJson = GivensJson;
+
+    fn givens_json(&self) -> GivensJson {
         let board = &self.board;
         let rows: Vec<String> = (0..board.rows)
             .map(|r| {
@@ -122,55 +137,49 @@ impl PuzzleIo for Nurikabe {
                 row.join(" ")
             })
             .collect();
-        json!({"rows": board.rows, "cols": board.cols, "clues": rows, "tokens": board.tokens})
+        GivensJson {
+            clues: rows,
+            cols: board.cols as u64,
+            rows: board.rows as u64,
+            tokens: board.tokens,
+        }
     }
 
-    fn from_givens_json(value: &Value) -> Result<Self, String> {
-        let rows = value
-            .get("rows")
-            .and_then(Value::as_u64)
-            .ok_or("the puzzle has no 'rows'")? as usize;
-        let cols = value
-            .get("cols")
-            .and_then(Value::as_u64)
-            .ok_or("the puzzle has no 'cols'")? as usize;
-        let tokens = value
-            .get("tokens")
-            .and_then(Value::as_bool)
-            .unwrap_or(false);
-        let lines = value
-            .get("clues")
-            .and_then(Value::as_array)
-            .ok_or("the puzzle has no 'clues'")?;
-        if lines.len() != rows {
+    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
+        // Bounded as the judge input's reader bounds an input (its sides,
+        // and each clue by `parse::read_cell`), before anything is made.
+        let (min, max) = FACTS.sides.range(false);
+        let side = |what: &str, n: u64| {
+            usize::try_from(n)
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| {
+                    format!("the puzzle's {what} must be from {min} to {max}, found {n}")
+                })
+        };
+        let (rows, cols) = (side("rows", givens.rows)?, side("cols", givens.cols)?);
+        if givens.clues.len() != rows {
             return Err(format!(
                 "the puzzle has {} rows of clues, not {rows}",
-                lines.len()
+                givens.clues.len()
             ));
         }
         let mut clues = Vec::with_capacity(rows * cols);
-        for line in lines {
-            let text = line.as_str().ok_or("a row of 'clues' is not a string")?;
-            let cells: Vec<&str> = text.split_whitespace().collect();
+        for (n, text) in givens.clues.iter().enumerate() {
+            let cells = tokens(text);
             if cells.len() != cols {
                 return Err(format!(
                     "a row of 'clues' has {} cells, not {cols}",
                     cells.len()
                 ));
             }
-            for cell in cells {
-                clues.push(match cell {
-                    "." => None,
-                    n => Some(
-                        n.parse::<u32>()
-                            .ok()
-                            .filter(|&n| n >= 1)
-                            .ok_or_else(|| format!("'{n}' is not a clue"))?,
-                    ),
-                });
+            for cell in &cells {
+                let clue = parse::read_cell(n + 1, cell, rows * cols)
+                    .map_err(|e| format!("the puzzle's clues, row {}: {}", n + 1, e.message))?;
+                clues.push(clue);
             }
         }
-        Ok(Nurikabe::new(Board::new(rows, cols, clues, tokens)))
+        Ok(Nurikabe::new(Board::new(rows, cols, clues, givens.tokens)))
     }
 
     fn size_text(&self) -> String {

@@ -35,7 +35,11 @@ fn read_grid(
     Ok(Board::new(rows, cols, clues, token_rows))
 }
 
-fn read_cell(number: usize, cell: &Token<'_>, cells: usize) -> Result<Option<u32>, InputError> {
+pub(super) fn read_cell(
+    number: usize,
+    cell: &Token<'_>,
+    cells: usize,
+) -> Result<Option<u32>, InputError> {
     if cell.text == "." {
         return Ok(None);
     }

@@ -20,9 +20,8 @@ pub use board::Board;
 pub use parse::parse_batch;
 pub use state::{Colour, Paint, Pixel};
 
-use serde_json::{Value, json};
-
 use crate::engine::PuzzleIo;
+use crate::engine::cell_json::ClueRowsJson;
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 
@@ -56,26 +55,17 @@ impl PuzzleIo for Pixel {
         parse_batch(text, strict).map(Pixel::new)
     }
 
+    type GivensJson = ClueRowsJson;
+
     /// The judge input's rows, as text.
-    fn givens_json(&self) -> Value {
-        json!({"rows": self.board.rows, "cols": self.board.cols, "clues": self.clue_rows()})
+    fn givens_json(&self) -> ClueRowsJson {
+        ClueRowsJson::new(self.board.rows, self.board.cols, self.clue_rows())
     }
 
-    fn from_givens_json(value: &Value) -> Result<Self, String> {
+    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
         // Rebuilt as judge input and read by the same reader, so a trace's
         // givens are checked exactly as an input file is.
-        let text = || -> Option<String> {
-            let rows = value.get("rows")?.as_u64()?;
-            let cols = value.get("cols")?.as_u64()?;
-            let lines: Vec<&str> = value
-                .get("clues")?
-                .as_array()?
-                .iter()
-                .map(Value::as_str)
-                .collect::<Option<_>>()?;
-            Some(format!("{rows} {cols}\n{}\n", lines.join("\n")))
-        };
-        let text = text().ok_or("givens need 'rows', 'cols' and 'clues'")?;
+        let text = givens.judge_text();
         let mut batch = parse_batch(&text, false);
         match batch.items.pop() {
             Some(Ok(board)) if batch.items.is_empty() && batch.trailing.is_none() => {

@@ -26,9 +26,8 @@ mod state;
 mod svg;
 mod verify;
 
-use serde_json::{Value, json};
-
 use crate::engine::PuzzleIo;
+use crate::engine::cell_json::ClueRowsJson;
 use crate::error::Batch;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 
@@ -125,30 +124,17 @@ impl PuzzleIo for Slink {
         parse::parse_batch(text, strict).map(Slink::new)
     }
 
-    fn givens_json(&self) -> Value {
+    type GivensJson = ClueRowsJson;
+
+    fn givens_json(&self) -> ClueRowsJson {
         let grid = &self.board.grid;
-        json!({"rows": grid.rows, "cols": grid.cols, "clues": self.clue_rows()})
+        ClueRowsJson::new(grid.rows, grid.cols, self.clue_rows())
     }
 
-    fn from_givens_json(value: &Value) -> Result<Self, String> {
-        let rows = value
-            .get("rows")
-            .and_then(Value::as_u64)
-            .ok_or("the puzzle has no 'rows'")?;
-        let cols = value
-            .get("cols")
-            .and_then(Value::as_u64)
-            .ok_or("the puzzle has no 'cols'")?;
-        let clue_rows = value
-            .get("clues")
-            .and_then(Value::as_array)
-            .ok_or("the puzzle has no 'clues'")?;
-        let mut text = format!("{rows} {cols}\n");
-        for row in clue_rows {
-            text.push_str(row.as_str().ok_or("a row of 'clues' is not a string")?);
-            text.push('\n');
-        }
-        text.push_str("0 0\n");
+    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
+        // Read by the judge input's reader, so a trace's givens are
+        // checked exactly as an input file is.
+        let text = givens.judge_text() + "0 0\n";
         let mut batch = parse::parse_batch(&text, false);
         match (batch.items.pop(), batch.items.is_empty()) {
             (Some(Ok(board)), true) => Ok(Slink::new(board)),

@@ -43,6 +43,19 @@ pub enum MarkJson {
     },
 }
 
+/// The givens in a trace: `{"dominoes": [[U,"A1",V,"A2"], ...],
+/// "singles": ["B3", ...]}`, each given domino's digits and cells, and
+/// the cells of the single digits 1 to 9 in order. Keys in sorted order.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GivensJson {
+    pub dominoes: Vec<DominoJson>,
+    pub singles: Vec<String>,
+}
+
+/// A given domino: `[U, "A1", V, "A2"]`, digit U at A1 and V at A2.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DominoJson(pub u8, pub String, pub u8, pub String);
+
 /// The unit kinds in the order of their anchors.
 const UNIT_KINDS: [fn(usize) -> PlaceJson; 3] = [PlaceJson::Row, PlaceJson::Column, PlaceJson::Box];
 

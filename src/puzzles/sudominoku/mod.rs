@@ -18,10 +18,9 @@ mod svg;
 mod verify;
 
 pub use givens::{Givens, Placed, location_name, parse_location};
+pub use json::{DominoJson, GivensJson};
 pub use parse::parse_batch;
 pub use state::{Link, Mark, SuDominoKu};
-
-use serde_json::{Value, json};
 
 use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
@@ -57,51 +56,36 @@ impl PuzzleIo for SuDominoKu {
         parse_batch(text, strict).map(SuDominoKu::new)
     }
 
-    fn givens_json(&self) -> Value {
-        let dominoes: Vec<Value> = self
+    type GivensJson = GivensJson;
+
+    fn givens_json(&self) -> GivensJson {
+        let dominoes = self
             .givens
             .dominoes
             .iter()
             .map(|d| {
                 let [(a, u), (b, v)] = d.halves;
-                json!([u, location_name(a), v, location_name(b)])
+                DominoJson(u, location_name(a), v, location_name(b))
             })
             .collect();
-        let singles: Vec<String> = self
+        let singles = self
             .givens
             .singles
             .iter()
             .map(|&c| location_name(c))
             .collect();
-        json!({"dominoes": dominoes, "singles": singles})
+        GivensJson { dominoes, singles }
     }
 
-    fn from_givens_json(value: &Value) -> Result<Self, String> {
+    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
         // Rebuilt as judge input and read by the same reader, so a trace's
         // givens are checked exactly as an input file is.
-        let text = || -> Option<String> {
-            let dominoes = value.get("dominoes")?.as_array()?;
-            let mut text = format!("{}\n", dominoes.len());
-            for d in dominoes {
-                let parts: Vec<String> = d
-                    .as_array()?
-                    .iter()
-                    .map(|p| p.as_str().map_or_else(|| p.to_string(), str::to_string))
-                    .collect();
-                text.push_str(&parts.join(" "));
-                text.push('\n');
-            }
-            let singles: Vec<&str> = value
-                .get("singles")?
-                .as_array()?
-                .iter()
-                .map(Value::as_str)
-                .collect::<Option<_>>()?;
-            text.push_str(&singles.join(" "));
-            text.push_str("\n0\n");
-            Some(text)
-        };
-        let text = text().ok_or("givens need 'dominoes' and 'singles'")?;
+        let mut text = format!("{}\n", givens.dominoes.len());
+        for DominoJson(u, a, v, b) in &givens.dominoes {
+            text.push_str(&format!("{u} {a} {v} {b}\n"));
+        }
+        text.push_str(&givens.singles.join(" "));
+        text.push_str("\n0\n");
         let mut batch = parse_batch(&text, false);
         match batch.items.pop() {
             Some(Ok(givens)) if batch.items.is_empty() => Ok(SuDominoKu::new(givens)),

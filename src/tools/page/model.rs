@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use crate::engine::drawing::Drawing;
 use crate::engine::text::{anchor_text, effect_text};
-use crate::engine::trace::{Case, Step, StepKind, Trace};
+use crate::engine::trace::{Case, Inside, Step, StepKind, Trace};
 use crate::engine::{Premises, PuzzleIo};
 
 #[derive(Serialize)]
@@ -131,23 +131,19 @@ impl<P: PuzzleIo> Walk<'_, P> {
         let mut docs = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
             let n = format!("{prefix}{}", i + 1);
-            let sub = match &step.kind {
-                StepKind::Rule { .. } => None,
-                StepKind::Hypothesis {
-                    assume,
-                    steps,
-                    contradiction,
-                    broken_by,
-                } => {
-                    let case = self.case(*assume, steps, &format!("{n}."), state, shown);
+            let sub = match step.inside() {
+                None => None,
+                Some(Inside::Refuted(refuted)) => {
+                    let prefix = format!("{n}.");
+                    let case = self.case(*refuted.assume, refuted.steps, &prefix, state, shown);
                     Some(SubDoc {
-                        kind: "hypothesis",
+                        kind: step.rule_id(),
                         cases: vec![case],
-                        end: format!("contradiction: {contradiction}"),
-                        br: premise_items(state, broken_by),
+                        end: format!("contradiction: {}", refuted.contradiction),
+                        br: premise_items(state, refuted.broken_by),
                     })
                 }
-                StepKind::Forcing { cases } => {
+                Some(Inside::Cases(cases)) => {
                     let docs = cases
                         .iter()
                         .enumerate()
@@ -162,30 +158,10 @@ impl<P: PuzzleIo> Walk<'_, P> {
                         .map(|&e| effect_text(self.puzzle, e))
                         .collect();
                     Some(SubDoc {
-                        kind: "forcing",
+                        kind: step.rule_id(),
                         cases: docs,
                         end: format!("both cases agree: {}", agreed.join(", ")),
                         br: Vec::new(),
-                    })
-                }
-                // A guess that solved the puzzle is a plain step: the
-                // steps after it are its branch's.
-                StepKind::Guess {
-                    contradiction: None,
-                    ..
-                } => None,
-                StepKind::Guess {
-                    assume,
-                    steps,
-                    contradiction: Some(why),
-                    broken_by,
-                } => {
-                    let case = self.case(*assume, steps, &format!("{n}."), state, shown);
-                    Some(SubDoc {
-                        kind: "guess",
-                        cases: vec![case],
-                        end: format!("contradiction: {why}"),
-                        br: premise_items(state, broken_by),
                     })
                 }
             };

@@ -644,7 +644,7 @@ mod tests {
     use super::IslandShapes;
     use super::with_scratch;
     use crate::engine::Derived;
-    use crate::engine::solve::derive_new;
+    use crate::engine::derive_new;
     use crate::puzzles::nurikabe::board::Board;
     use crate::puzzles::nurikabe::state::{CellMark, Nurikabe};
 

@@ -11,7 +11,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::solve::derive_new;
+use crate::engine::derive_new;
 use crate::engine::text::cell_name;
 use crate::engine::{AnyRule, Derived, Finding};
 
