@@ -30,14 +30,15 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use deduce::engine::json::write_trace;
-use deduce::engine::text::explain;
-use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::engine::{Outcome, Selection, Solver};
+use deduce::io::PuzzleIo;
+use deduce::io::text::explain;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
+use deduce::wire::json::write_trace;
 use random::Lcg;
 
 #[path = "corpus/page_timing.rs"]

@@ -10,7 +10,7 @@
 use std::time::Instant;
 
 use deduce::engine::Tier;
-use deduce::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
+use deduce::io::generate::{Generate, Keep, Order, Rng, Symmetry};
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

@@ -10,8 +10,8 @@ mod numbers;
 
 use crate::commands::pick::Pick;
 use crate::engine::Tier;
-use crate::engine::generate::Order;
 use crate::formats::detect::Format as InputFormat;
+use crate::io::generate::Order;
 use crate::puzzles::PuzzleKind;
 use crate::style::ColorChoice;
 

@@ -57,16 +57,20 @@ pub mod formats;
 #[doc(hidden)]
 pub mod input;
 #[doc(hidden)]
+pub mod io;
+#[doc(hidden)]
 pub mod puzzles;
 #[doc(hidden)]
 pub mod style;
 #[doc(hidden)]
 pub mod tools;
+#[doc(hidden)]
+pub mod wire;
 
 pub use api::*;
 pub use engine::Tier;
-pub use engine::generate::{Keep, Order, Symmetry};
 pub use error::Error;
 pub use formats::detect::Format;
+pub use io::generate::{Keep, Order, Symmetry};
 pub use puzzles::PuzzleKind;
 pub use style::Style;

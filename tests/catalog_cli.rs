@@ -6,7 +6,8 @@ use crate::common;
 
 use common::golden::compare_or_bless;
 use common::{deduce, read, repo};
-use deduce::engine::{ENGINE_STEPS, PuzzleIo};
+use deduce::engine::ENGINE_STEPS;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

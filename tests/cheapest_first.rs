@@ -8,7 +8,8 @@
 
 use crate::common;
 
-use deduce::engine::{PuzzleIo, Selection, Solver};
+use deduce::engine::{Selection, Solver};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

@@ -12,8 +12,8 @@ use serde_json::Value;
 
 use common::golden::{cases, compare_or_bless};
 use common::{Run, deduce, read, repo, scratch};
-use deduce::engine::PuzzleIo;
-use deduce::engine::text::rule_order;
+use deduce::engine::words::rule_order;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

@@ -6,7 +6,8 @@
 use crate::common;
 
 use common::{deduce, read, scratch};
-use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::engine::{Outcome, Selection, Solver};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::pixel::Pixel;
 
 /// Solves `input` with `args`, writes the JSON trace, and replays it:

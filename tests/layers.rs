@@ -1,6 +1,6 @@
-//! The crate's layers, checked on its source: the engine imports no
-//! puzzle, format, tool or command; the formats no puzzle; the tools and
-//! the puzzles import no command. A `use` that crosses a layer the wrong way fails here.
+//! The crate's layers, checked on its source: the engine's core imports
+//! nothing built on it; the front ends' layers (`io`, `wire`) and the
+//! formats import no puzzle; the tools and the puzzles import no command. A `use` that crosses a layer the wrong way fails here.
 
 use crate::common;
 
@@ -44,12 +44,26 @@ fn refuses(dir: &str, forbidden: &[&str]) {
     );
 }
 
+/// The core (rules, steps, the solve loop, tiers, the trace's domain
+/// types, the words of a step) imports nothing of what is built on it:
+/// the explanations, pictures, drawings and generation (`io`), the trace's
+/// JSON and replay (`wire`), formats, messages, colours, puzzles, tools.
 #[test]
-fn the_engine_imports_no_puzzle_tool_or_command() {
+fn the_engine_imports_nothing_built_on_it() {
     refuses(
         "engine",
-        &["puzzles", "tools", "commands", "cli", "formats"],
+        &[
+            "puzzles", "tools", "commands", "cli", "formats", "io", "wire", "style", "error",
+            "api", "input",
+        ],
     );
+}
+
+/// What is built on the engine for the front ends imports none of them.
+#[test]
+fn the_io_and_wire_layers_import_no_tool_or_command() {
+    refuses("io", &["puzzles", "tools", "commands", "cli", "api"]);
+    refuses("wire", &["puzzles", "tools", "commands", "cli", "api"]);
 }
 
 /// The sharing formats read and write clue grids for any puzzle whose
@@ -82,10 +96,10 @@ fn the_check_sees_a_crossing() {
     assert!(paths.iter().any(|(_, _, module)| module == "engine"));
 }
 
-/// Every engine module that `src/engine/<file>` names, through `super::`
-/// or `crate::engine::`, as (line, module).
+/// Every engine module that `src/<file>` names, through `super::` or
+/// `crate::engine::`, as (line, module).
 fn engine_modules(file: &str) -> Vec<(usize, String)> {
-    let text = std::fs::read_to_string(repo(&format!("src/engine/{file}"))).unwrap();
+    let text = std::fs::read_to_string(repo(&format!("src/{file}"))).unwrap();
     let mut found = Vec::new();
     for (n, line) in text.lines().enumerate() {
         let code = line.split("//").next().unwrap();
@@ -102,15 +116,16 @@ fn engine_modules(file: &str) -> Vec<(usize, String)> {
     found
 }
 
-/// The files of `src/engine/` whose names start `replay`, and the premise
-/// check they share.
+/// The files of `src/wire/` whose names start `replay`, and the premise
+/// check they share, each as `<dir>/<file>`.
 fn replay_files() -> Vec<String> {
-    let mut files: Vec<String> = std::fs::read_dir(repo("src/engine"))
+    let mut files: Vec<String> = std::fs::read_dir(repo("src/wire"))
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|name| name.starts_with("replay") && name.ends_with(".rs"))
+        .map(|name| format!("wire/{name}"))
         .collect();
-    files.push("premise_check.rs".to_string());
+    files.push("engine/premise_check.rs".to_string());
     files.sort();
     files
 }
@@ -124,12 +139,12 @@ fn replay_files() -> Vec<String> {
 fn replay_imports_no_solver() {
     let crossing: Vec<String> = replay_files()
         .into_iter()
-        .filter(|file| file != "replay_stuck.rs")
+        .filter(|file| file != "wire/replay_stuck.rs")
         .flat_map(|file| {
             engine_modules(&file)
                 .into_iter()
                 .filter(|(_, module)| module == "solve")
-                .map(move |(line, _)| format!("src/engine/{file}:{line} uses solve"))
+                .map(move |(line, _)| format!("src/{file}:{line} uses solve"))
         })
         .collect();
     assert!(
@@ -141,7 +156,7 @@ fn replay_imports_no_solver() {
 
 #[test]
 fn the_replay_check_sees_a_crossing() {
-    assert!(replay_files().contains(&"replay.rs".to_string()));
-    let stuck = engine_modules("replay_stuck.rs");
+    assert!(replay_files().contains(&"wire/replay.rs".to_string()));
+    let stuck = engine_modules("wire/replay_stuck.rs");
     assert!(stuck.iter().any(|(_, module)| module == "solve"));
 }

@@ -9,11 +9,10 @@ use crate::common;
 
 use std::path::Path;
 
-use deduce::engine::json::write_trace;
-use deduce::engine::{
-    PuzzleIo, Selection, Solver, Step, StepKind, Trace, explain_steps, explain_trace,
-};
+use deduce::engine::{Selection, Solver, Step, StepKind, Trace, explain_steps, explain_trace};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
+use deduce::wire::json::write_trace;
 
 use common::golden::{cases, extra_args};
 use common::read;

@@ -6,7 +6,8 @@ use crate::common;
 use std::path::PathBuf;
 
 use common::{assert_refused, assert_replays_to, deduce, read, repo, scratch};
-use deduce::engine::{PuzzleIo, Selection, Solver};
+use deduce::engine::{Selection, Solver};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::pixel::Pixel;
 
 #[test]

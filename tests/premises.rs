@@ -6,7 +6,7 @@ use crate::common;
 
 use common::premises::{Report, check_batch};
 use common::{corpus, golden, read, repo};
-use deduce::engine::PuzzleIo;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

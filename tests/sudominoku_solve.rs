@@ -105,7 +105,8 @@ fn a_bad_puzzle_does_not_lose_the_rest_of_the_batch() {
 /// once solved.
 #[test]
 fn the_progress_format_reads_back() {
-    use deduce::engine::{PuzzleIo, Selection, Solver};
+    use deduce::engine::{Selection, Solver};
+    use deduce::io::PuzzleIo;
     use deduce::puzzles::sudominoku::SuDominoKu;
     let text = read(&repo("tests/data/sudominoku_sample.in"));
     for puzzle in SuDominoKu::parse_batch(&text, true).items {

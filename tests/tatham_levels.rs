@@ -11,7 +11,8 @@ use crate::common;
 
 use common::tau_b::{between_labels, tau_b};
 use deduce::engine::rating::level_of;
-use deduce::engine::{Grade, Outcome, Puzzle, PuzzleIo, Rating, Selection, Solver, Tier};
+use deduce::engine::{Grade, Outcome, Puzzle, Rating, Selection, Solver, Tier};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::slink::Slink;
 use deduce::tools::cheaper::cheaper_steps;
 

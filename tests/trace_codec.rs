@@ -6,10 +6,10 @@ use crate::common;
 
 use serde_json::json;
 
-use deduce::engine::PuzzleIo;
-use deduce::engine::json::write_doc;
-use deduce::engine::trace_json::TraceDocOf;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
+use deduce::wire::json::write_doc;
+use deduce::wire::trace_json::TraceDocOf;
 
 use common::{deduce, read, repo, scratch};
 

@@ -6,7 +6,8 @@
 
 use std::process::Command;
 
-use deduce::engine::{PuzzleIo, Selection, Solver};
+use deduce::engine::{Selection, Solver};
+use deduce::io::PuzzleIo;
 use deduce::tools::page::{Entry, page};
 
 /// Measures the page of the first puzzle of `text`.

@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use deduce::engine::PuzzleIo;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

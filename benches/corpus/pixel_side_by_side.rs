@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use deduce::engine::PuzzleIo;
+use deduce::io::PuzzleIo;
 use deduce::puzzles::pixel::Pixel;
 
 use super::pixel_baseline::{self, Outcome};

@@ -9,7 +9,8 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use deduce::engine::{Grade, PuzzleIo, Rating, Selection, Solver, Tier};
+use deduce::engine::{Grade, Rating, Selection, Solver, Tier};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

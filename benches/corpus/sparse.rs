@@ -6,7 +6,8 @@
 
 use std::time::Instant;
 
-use deduce::engine::{Outcome, PuzzleIo, Selection, Solver};
+use deduce::engine::{Outcome, Selection, Solver};
+use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;

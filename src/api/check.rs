@@ -4,10 +4,10 @@
 
 use serde::Serialize;
 
-use crate::engine::PuzzleIo;
-use crate::engine::progress_marks::Progress;
-use crate::engine::text::effect_text;
+use crate::engine::words::effect_text;
 use crate::error::Error;
+use crate::io::PuzzleIo;
+use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 

@@ -2,11 +2,12 @@
 //! format, puzz.link URLs, Tatham game ids, pzprv3 files, these with the
 //! answer drawn).
 
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver};
+use crate::engine::{Outcome, Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, judge_text, read_batch};
 use crate::formats::pzprv3::{self, Drawn};
 use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
+use crate::io::PuzzleIo;
 use crate::puzzles::PuzzleKind;
 
 use super::read::{Named, each_puzzle};

@@ -2,10 +2,11 @@
 //! or progress grid as read, the state after N steps of the solve (with
 //! step N's premises and effects marked), or the answer.
 
-use crate::engine::drawing::{ItemRole, roles};
-use crate::engine::progress_marks::Progress;
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_steps};
+use crate::engine::{Outcome, Selection, Solver, explain_steps};
 use crate::error::{Error, ErrorKind, InputError};
+use crate::io::PuzzleIo;
+use crate::io::drawing::{ItemRole, roles};
+use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;

@@ -1,10 +1,11 @@
 //! Generating: fresh puzzles of a chosen tier and size, each proved unique
 //! and graded as asked before it is given, in the judge format or another.
 
-use crate::engine::generate::{Generate, Keep, Order, Rng};
-use crate::engine::{Puzzle, PuzzleIo, Selection, Solver, Tier};
+use crate::engine::{Puzzle, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::Format;
+use crate::io::PuzzleIo;
+use crate::io::generate::{Generate, Keep, Order, Rng};
 use crate::puzzles::PuzzleKind;
 use crate::tools::generate::{Failed, Tally, make};
 

@@ -5,11 +5,12 @@
 use serde::Serialize;
 
 use crate::engine::rating::level_of;
-use crate::engine::text::{counted, effect_text, rule_order};
+use crate::engine::words::{counted, effect_text, rule_order};
 use crate::engine::{FORCING, GUESS, HYPOTHESIS, Rating, Tier};
-use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver};
+use crate::engine::{Grade, Outcome, Selection, Solver};
 use crate::error::Error;
 use crate::formats::detect::{Format, read_batch};
+use crate::io::PuzzleIo;
 use crate::puzzles::PuzzleKind;
 use crate::tools::uniqueness::{differences, other_answers};
 

@@ -4,10 +4,12 @@
 
 use serde::Serialize;
 
-use crate::engine::progress_marks::{BrokenMark, Progress};
-use crate::engine::text::{anchor_text, effect_text, step_line};
-use crate::engine::{PuzzleIo, Step, StepKind};
+use crate::engine::words::{anchor_text, effect_text};
+use crate::engine::{Step, StepKind};
 use crate::error::Error;
+use crate::io::PuzzleIo;
+use crate::io::progress_marks::{BrokenMark, Progress};
+use crate::io::text::step_line;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint as next_hint};

@@ -3,10 +3,10 @@
 //! format (a pzprv3 file with its drawing), or a judge's answer read onto
 //! its puzzle.
 
-use crate::engine::PuzzleIo;
-use crate::engine::progress_marks::Progress;
 use crate::error::{Batch, Error, ErrorKind, InputError};
 use crate::formats::detect::{Format, detect, read_progress_batch};
+use crate::io::PuzzleIo;
+use crate::io::progress_marks::Progress;
 
 /// A text and the name messages give it (a file's name, `<stdin>`).
 #[derive(Clone, Copy, Debug)]

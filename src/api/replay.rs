@@ -8,10 +8,10 @@ use std::ops::ControlFlow;
 use serde::Serialize;
 use serde_json::value::RawValue;
 
-use crate::engine::replay::trace_kind;
-use crate::engine::replay_stream::{MAX_DEPTH, too_deep_at};
 use crate::error::{Error, ErrorKind, Place};
 use crate::puzzles::PuzzleKind;
+use crate::wire::replay::trace_kind;
+use crate::wire::replay_stream::{MAX_DEPTH, too_deep_at};
 
 use super::read::Named;
 
@@ -93,7 +93,7 @@ pub fn replay_each<'a>(
         let trace = trace.get();
         let result = trace_kind(trace).and_then(|kind| match PuzzleKind::named(kind) {
             Some(kind) => {
-                crate::with_puzzle!(kind, P => crate::engine::replay::replay::<P>(trace, number))
+                crate::with_puzzle!(kind, P => crate::wire::replay::replay::<P>(trace, number))
             }
             None => Err(Error::new(
                 ErrorKind::BadInput,

@@ -4,14 +4,15 @@
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
-use crate::engine::json::write_trace;
-use crate::engine::text::explain_first;
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver, Tier};
+use crate::engine::{Outcome, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
+use crate::io::PuzzleIo;
+use crate::io::text::explain_first;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::progress::state_after;
+use crate::wire::json::write_trace;
 
 use super::read::{Named, each_puzzle};
 

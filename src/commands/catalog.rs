@@ -5,8 +5,8 @@ use std::io::Write;
 
 use serde::Serialize;
 
-use crate::engine::catalog::{CatalogEntry, catalog};
 use crate::error::{Error, ErrorKind};
+use crate::io::catalog::{CatalogEntry, catalog};
 use crate::puzzles::PuzzleKind;
 use crate::with_puzzle;
 
@@ -115,7 +115,7 @@ mod tests {
 
     use super::*;
     use crate::commands::rule_names::puzzle_names;
-    use crate::engine::PuzzleIo;
+    use crate::io::PuzzleIo;
     use clap::ValueEnum;
 
     /// Runs a check generic over the puzzle for each puzzle.

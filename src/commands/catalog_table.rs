@@ -1,7 +1,7 @@
 //! The text form of `deduce rules`: aligned columns, summaries wrapped
 //! under their own column.
 
-use crate::engine::catalog::CatalogEntry;
+use crate::io::catalog::CatalogEntry;
 
 /// Lines of the text catalog stay within this width, like the README's:
 /// a long summary wraps under its own column rather than the terminal

@@ -5,8 +5,8 @@
 use std::io::Write;
 
 use crate::api::check_progress;
-use crate::engine::PuzzleIo;
 use crate::error::Error;
+use crate::io::PuzzleIo;
 use crate::style::Style;
 
 use super::hint::OneInput;

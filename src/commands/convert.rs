@@ -8,9 +8,10 @@ use std::ops::ControlFlow;
 
 use crate::api::{check_format, encode};
 use crate::cli::ConvertArgs;
-use crate::engine::{PuzzleIo, Selection, Solver};
+use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
+use crate::io::PuzzleIo;
 
 use super::batch::walk;
 use super::report::{Reporter, Status};

@@ -8,8 +8,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
-use crate::engine::{Outcome, PuzzleIo, Selection, Solver, explain_trace};
+use crate::engine::{Outcome, Selection, Solver, explain_trace};
 use crate::error::{Error, ErrorKind};
+use crate::io::PuzzleIo;
 use crate::tools::cheaper::cheaper_steps;
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 

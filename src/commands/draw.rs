@@ -6,8 +6,8 @@ use std::io::Write;
 
 use crate::api::{DrawWhat, draw_progress};
 use crate::cli::DrawArgs;
-use crate::engine::PuzzleIo;
 use crate::error::{Error, ErrorKind};
+use crate::io::PuzzleIo;
 
 use super::hint::OneInput;
 use super::report::Status;

@@ -8,9 +8,9 @@ use std::ops::ControlFlow;
 
 use crate::api::{GenerateOptions, batch_text, fresh_seed, prepare, written_or_why};
 use crate::cli::{GenerateArgs, SymmetryArg};
-use crate::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
 use crate::engine::{Selection, Solver};
 use crate::error::Error;
+use crate::io::generate::{Generate, Keep, Order, Rng, Symmetry};
 use crate::puzzles::PuzzleKind;
 use crate::tools::generate::make;
 

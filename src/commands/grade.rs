@@ -7,9 +7,10 @@ use std::path::PathBuf;
 
 use crate::api::{GradeReport, grade_puzzle};
 use crate::cli::ReportArgs;
-use crate::engine::{PuzzleIo, Selection, Solver};
+use crate::engine::{Selection, Solver};
 use crate::error::Error;
 use crate::formats::detect::read_batch;
+use crate::io::PuzzleIo;
 
 use super::batch::walk_jobs;
 use super::inputs::each_input;

@@ -6,9 +6,9 @@ use std::path::Path;
 
 use crate::api::{HintOptions, Named, ReadOne, hint_progress};
 use crate::cli::{HintArgs, InputArgs};
-use crate::engine::PuzzleIo;
-use crate::engine::progress_marks::Progress;
 use crate::error::{Error, ErrorKind};
+use crate::io::PuzzleIo;
+use crate::io::progress_marks::Progress;
 use crate::style::Style;
 
 use super::report::Status;

@@ -1,7 +1,7 @@
 //! Finding a rule by the name a person typed: an id, or `PUZZLE/ID`, with
 //! close names suggested when it matches nothing.
 
-use crate::engine::catalog::CatalogEntry;
+use crate::io::catalog::CatalogEntry;
 
 /// The entry `name` names: an id only one puzzle has, or `PUZZLE/ID`. The
 /// error says why not, with the names that would do.

@@ -6,9 +6,10 @@ use std::ops::ControlFlow;
 
 use crate::api::selection;
 use crate::cli::ShowArgs;
-use crate::engine::{PuzzleIo, Solver};
+use crate::engine::Solver;
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::read_batch;
+use crate::io::PuzzleIo;
 use crate::tools::page::{Entry, page};
 
 use super::batch::walk;

@@ -8,9 +8,10 @@ use std::path::{Path, PathBuf};
 use crate::cli::SolveArgs;
 
 use crate::api::{SolveOptions, SolveOutcome, selection, solve_puzzle, solver_for};
-use crate::engine::{PuzzleIo, Selection, Solver};
+use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::read_batch;
+use crate::io::PuzzleIo;
 
 use super::batch::walk_jobs;
 use super::inputs::{Input, each_input};

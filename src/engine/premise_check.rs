@@ -5,7 +5,7 @@
 
 use super::derived::Derived;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
-use super::text::effect_text;
+use super::words::effect_text;
 
 /// Premises up to this many marks are made minimal by the solver: a
 /// local pattern's few. Beyond, each try runs a rule of the whole grid

@@ -4,8 +4,8 @@
 
 use super::detect::judge_text;
 use super::{Clue, ClueGrid};
-use crate::engine::generate::{Clues, Site};
 use crate::facts::PuzzleFacts;
+use crate::io::generate::{Clues, Site};
 
 pub struct CluedAnswer {
     /// The puzzle's record, for its judge format.

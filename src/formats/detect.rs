@@ -4,10 +4,10 @@
 //! on with `--from`. Each shared puzzle becomes the puzzle's judge input,
 //! read by its own reader, so every limit and message of that reader holds.
 
-use crate::engine::PuzzleIo;
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::{Batch, InputError};
 use crate::facts::PuzzleFacts;
+use crate::io::PuzzleIo;
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::tatham;
 use super::{Clue, ClueGrid, FormatError, puzzlink, pzprv3};

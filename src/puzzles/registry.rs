@@ -23,7 +23,7 @@ impl PuzzleKind {
 
     /// The puzzle's record: names, formats, sizes (`facts.rs`).
     pub fn facts(self) -> &'static PuzzleFacts {
-        use crate::engine::PuzzleIo;
+        use crate::io::PuzzleIo;
         crate::with_puzzle!(self, P => P::FACTS)
     }
 

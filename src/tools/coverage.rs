@@ -11,9 +11,9 @@ use std::collections::BTreeMap;
 
 use crate::engine::puzzle::Puzzle;
 use crate::engine::rating::Rating;
-use crate::engine::text::rule_order;
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Step, StepKind};
+use crate::engine::words::rule_order;
 use crate::tools::cheaper::Cheaper;
 
 /// Steps per rule id.

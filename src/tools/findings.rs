@@ -43,6 +43,6 @@ pub fn findings<P: Puzzle>(puzzle: &P, rule: &dyn AnyRule<P>) -> Vec<String> {
 
 /// A step's line without its number.
 pub fn unnumbered_line<P: Puzzle>(puzzle: &P, step: &Step<P::Effect>) -> String {
-    let line = crate::engine::text::step_line(puzzle, "", step, crate::style::Style::PLAIN);
+    let line = crate::io::text::step_line(puzzle, "", step, crate::style::Style::PLAIN);
     line.trim_start_matches('#').trim_start().to_string()
 }

@@ -3,12 +3,12 @@
 
 use std::collections::HashSet;
 
-use crate::engine::io::PuzzleIo;
 use crate::engine::puzzle::Contradiction;
 use crate::engine::selection::Selection;
 use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Outcome, Step};
+use crate::io::PuzzleIo;
 
 pub enum Hint<E> {
     /// Every cell is decided and the grid breaks nothing.

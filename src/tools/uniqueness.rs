@@ -7,11 +7,11 @@
 //! only where the judge does not look is reported apart.
 
 use super::progress::follow;
-use crate::engine::io::PuzzleIo;
 use crate::engine::puzzle::Contradiction;
 use crate::engine::selection::Selection;
 use crate::engine::solve::Solver;
 use crate::engine::trace::{Outcome, Step};
+use crate::io::PuzzleIo;
 
 /// What the search for a second answer found.
 pub struct Others<P> {

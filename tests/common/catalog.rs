@@ -4,9 +4,10 @@
 //! silent case.
 
 use deduce::engine::{
-    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, PuzzleIo, Selection, Solver, StepKind, Tier,
+    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, Selection, Solver, StepKind, Tier,
     explain_trace,
 };
+use deduce::io::PuzzleIo;
 use deduce::tools::findings::{findings, unnumbered_line};
 
 use super::pages::{

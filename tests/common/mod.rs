@@ -94,7 +94,7 @@ pub fn read(path: &Path) -> String {
 }
 
 /// The puzzles of a judge-format text that must read whole.
-pub fn puzzles<P: deduce::engine::PuzzleIo>(text: &str) -> Vec<P> {
+pub fn puzzles<P: deduce::io::PuzzleIo>(text: &str) -> Vec<P> {
     P::parse_batch(text, false)
         .items
         .into_iter()

@@ -9,11 +9,10 @@
 use std::collections::BTreeMap;
 
 use deduce::engine::premise_check::{MINIMIZED_AT_MOST, PremiseCheck};
-use deduce::engine::text::{anchor_text, effect_text};
 use deduce::engine::whole_grid::{looks_at_whole_grid, run_anchor};
-use deduce::engine::{
-    AnyRule, Premises, Puzzle, PuzzleIo, Selection, Solver, Step, StepKind, explain_trace,
-};
+use deduce::engine::words::{anchor_text, effect_text};
+use deduce::engine::{AnyRule, Premises, Puzzle, Selection, Solver, Step, StepKind, explain_trace};
+use deduce::io::PuzzleIo;
 
 /// What the checks found over many solves.
 #[derive(Default)]

@@ -5,9 +5,9 @@
 use super::super::derived::{Derived, Explained, Finding, Premises};
 use super::super::premise_check::PremiseCheck;
 use super::super::puzzle::{Anchor, AnyRule, Puzzle};
-use super::super::text::{anchor_text, effect_text};
 use super::super::trace::{Case, Step, StepKind};
 use super::super::whole_grid::looks_at_whole_grid;
+use super::super::words::{anchor_text, effect_text};
 use super::fast_hash::FastSet;
 
 /// The steps of one look of `rule` at `at`, from what it found there

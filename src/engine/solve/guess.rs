@@ -16,8 +16,8 @@
 
 use super::super::derived::Premises;
 use super::super::puzzle::{Anchor, Puzzle};
-use super::super::text::effect_text;
 use super::super::trace::{Step, StepKind};
+use super::super::words::effect_text;
 
 /// One guess under way.
 pub(super) struct Branch<P: Puzzle> {

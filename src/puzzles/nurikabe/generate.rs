@@ -11,9 +11,9 @@
 
 use super::board::Board;
 use super::{Mark, Nurikabe};
-use crate::engine::generate::size_refused;
-use crate::engine::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 use crate::formats::clued_answer::CluedAnswer;
+use crate::io::generate::size_refused;
+use crate::io::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 
 /// An answer: its land and the clues on it.
 pub struct Islands {
@@ -369,7 +369,7 @@ impl Sea {
 mod tests {
     use super::{Islands, Nurikabe};
     use crate::engine::Tier;
-    use crate::engine::generate::{Generate, Keep, Order, Rng, Symmetry};
+    use crate::io::generate::{Generate, Keep, Order, Rng, Symmetry};
 
     fn order(rows: usize, cols: usize, symmetry: Symmetry, largest: usize) -> Order {
         Order {

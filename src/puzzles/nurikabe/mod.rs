@@ -22,10 +22,10 @@ mod verify;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
 use crate::input::tokens;
+use crate::io::PuzzleIo;
 
 pub use board::Board;
 pub use check_format::parse_filled_batch;
@@ -246,7 +246,7 @@ impl PuzzleIo for Nurikabe {
             .collect()
     }
 
-    fn drawing(&self) -> crate::engine::drawing::Drawing {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
         svg::drawing(self)
     }
 
@@ -289,9 +289,7 @@ impl PuzzleIo for Nurikabe {
         self.progress_text() + "\n"
     }
 
-    fn read_progress(
-        text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+    fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read_progress(text)
     }
 }

@@ -2,7 +2,7 @@
 //! undecided, with what a step read and decided marked.
 
 use crate::engine::Premises;
-use crate::engine::picture::{cell_grid, cell_highlights};
+use crate::io::picture::{cell_grid, cell_highlights};
 use crate::style::Style;
 
 use super::state::{CellMark, Mark, Nurikabe};

@@ -3,9 +3,9 @@
 //! tokens. A solved puzzle's judge output reads back with its `.` cells
 //! undecided.
 
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
 use crate::input::{end_column, grid_lines, tokens};
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::board::Board;
 use super::state::{CellMark, Nurikabe};

@@ -1,7 +1,7 @@
 //! The grid in SVG, for `draw` and `show`: water dark, land a dot, the
 //! clues' numbers on white; one item per cell.
 
-use crate::engine::drawing::{Drawing, cell_drawing};
+use crate::io::drawing::{Drawing, cell_drawing};
 
 use super::state::{CellMark, Mark, Nurikabe};
 

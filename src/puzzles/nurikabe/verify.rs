@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::engine::text::cell_name;
+use crate::engine::words::cell_name;
 
 /// A filled board: per cell its clue (if numbered) and whether it is water.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! The judge's answer (rows of `1` black and `0` white, no clues) read
 //! onto the puzzle it answers, so that `check` and `hint` can judge it.
 
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::state::{Paint, Pixel};
 

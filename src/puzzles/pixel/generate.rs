@@ -2,8 +2,8 @@
 //! random, every cell's window count a clue.
 
 use super::Pixel;
-use crate::engine::generate::{Generate, Order, Rng};
 use crate::formats::clued_answer::CluedAnswer;
+use crate::io::generate::{Generate, Order, Rng};
 
 impl Generate for Pixel {
     type Answer = CluedAnswer;

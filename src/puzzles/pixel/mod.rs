@@ -20,10 +20,10 @@ pub use board::Board;
 pub use parse::parse_batch;
 pub use state::{Colour, Paint, Pixel};
 
-use crate::engine::PuzzleIo;
-use crate::engine::cell_json::ClueRowsJson;
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::io::PuzzleIo;
+use crate::wire::cell_json::ClueRowsJson;
 
 /// Fill-a-Pix's record: names, formats, sizes.
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -88,7 +88,7 @@ impl PuzzleIo for Pixel {
     fn answer_onto(
         &self,
         text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+    ) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         answer::read_answer(self, text)
     }
 
@@ -103,7 +103,7 @@ impl PuzzleIo for Pixel {
         Some((self.board.rows, self.board.cols, clues))
     }
 
-    fn drawing(&self) -> crate::engine::drawing::Drawing {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
         svg::drawing(self)
     }
 
@@ -134,9 +134,7 @@ impl PuzzleIo for Pixel {
         progress::write(self)
     }
 
-    fn read_progress(
-        text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+    fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read(text)
     }
 

@@ -3,7 +3,7 @@
 //! marked.
 
 use crate::engine::Premises;
-use crate::engine::picture::{cell_grid, cell_highlights};
+use crate::io::picture::{cell_grid, cell_highlights};
 use crate::style::Style;
 
 use super::state::{Colour, Paint, Pixel};

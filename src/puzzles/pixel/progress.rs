@@ -10,9 +10,9 @@
 //! A row may leave out its colours: all its cells are then undecided, so
 //! the rows of a judge input read as a fresh puzzle.
 
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
 use crate::input::{Token, check_row_length, grid_lines, grid_row, tokens};
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::board::Board;
 use super::state::{Colour, Paint, Pixel};

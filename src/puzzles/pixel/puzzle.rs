@@ -4,9 +4,9 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use crate::engine::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
-use crate::engine::text::push_cell_name;
+use crate::engine::words::push_cell_name;
 use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle, RulesOfTier, Tier};
+use crate::wire::cell_json::{CellMarkJson, CellPlaceJson, MarkWords};
 
 use super::rules;
 use super::state::{Colour, Paint, Pixel};

@@ -1,7 +1,7 @@
 //! The grid in SVG, for `draw` and `show`: black, white (light grey),
 //! undecided blank (white), and the clues' numbers; one item per cell.
 
-use crate::engine::drawing::{Drawing, cell_drawing};
+use crate::io::drawing::{Drawing, cell_drawing};
 
 use super::state::{Colour, Paint, Pixel};
 

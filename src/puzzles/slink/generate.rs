@@ -4,8 +4,8 @@
 //! is a single loop. Every cell's count of loop sides is a clue.
 
 use super::Slink;
-use crate::engine::generate::{Generate, Order, Rng};
 use crate::formats::clued_answer::CluedAnswer;
+use crate::io::generate::{Generate, Order, Rng};
 use crate::puzzles::ring::{RING, around};
 
 impl Generate for Slink {
@@ -107,7 +107,7 @@ impl Region {
 #[cfg(test)]
 mod tests {
     use super::Region;
-    use crate::engine::generate::Rng;
+    use crate::io::generate::Rng;
 
     /// How many cells are joined by sides to `start` among the inside
     /// cells, or among the outside ones and the place beyond the border

@@ -5,7 +5,7 @@
 //! to dot (i, j+1) is `i * cols + j`; the vertical from dot (i, j) down to
 //! dot (i+1, j) is `(rows + 1) * cols + i * (cols + 1) + j`.
 
-use crate::engine::text::push_cell_name;
+use crate::engine::words::push_cell_name;
 
 /// A segment index, or `NONE` for a segment off the grid (always crossed).
 pub type Seg = u32;

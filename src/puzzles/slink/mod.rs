@@ -26,10 +26,10 @@ mod state;
 mod svg;
 mod verify;
 
-use crate::engine::PuzzleIo;
-use crate::engine::cell_json::ClueRowsJson;
 use crate::error::Batch;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::io::PuzzleIo;
+use crate::wire::cell_json::ClueRowsJson;
 
 pub use board::Board;
 pub use progress::parse_progress;
@@ -210,7 +210,7 @@ impl PuzzleIo for Slink {
             .collect()
     }
 
-    fn drawing(&self) -> crate::engine::drawing::Drawing {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
         svg::drawing(self)
     }
 
@@ -252,10 +252,10 @@ impl PuzzleIo for Slink {
 
     fn read_progress(
         text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, crate::error::InputError> {
+    ) -> Result<crate::io::progress_marks::Progress<Self>, crate::error::InputError> {
         let (board, marks) = parse_progress(text)?;
         let marks = marks.into_iter().map(|p| (p.mark, p.line, p.column));
-        Ok(crate::engine::progress_marks::apply_marks(
+        Ok(crate::io::progress_marks::apply_marks(
             Slink::new(board),
             marks,
             |s, m, t| s.set(m, t),

@@ -8,7 +8,7 @@
 //! the segment to its right.
 
 use crate::engine::Premises;
-use crate::engine::picture::{Highlight, push_marked};
+use crate::io::picture::{Highlight, push_marked};
 use crate::style::Style;
 
 use super::grid::Seg;

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::cell_json::CellJson;
 use crate::engine::{Anchor, AnyRule, Contradiction, Level, Puzzle, RulesOfTier, Tier};
+use crate::wire::cell_json::CellJson;
 
 use super::grid::{NONE, Seg};
 use super::rules;

@@ -8,9 +8,7 @@
 //! drawn as nothing, so that cell `k` is always item `segments + k`).
 
 use crate::engine::Anchor;
-use crate::engine::drawing::{
-    CELL, Drawing, Side, circle, clue_text, cross, grid_frame, square, x, y,
-};
+use crate::io::drawing::{CELL, Drawing, Side, circle, clue_text, cross, grid_frame, square, x, y};
 
 use super::grid::{Grid, Seg};
 use super::state::{Mark, SegMark, Slink};
@@ -98,10 +96,8 @@ pub fn given_items(p: &Slink, at: Anchor, out: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::PuzzleIo;
-    use crate::engine::drawing::checks::{
-        assert_items_well_formed, effect_items_change, item_body,
-    };
+    use crate::io::PuzzleIo;
+    use crate::io::drawing::checks::{assert_items_well_formed, effect_items_change, item_body};
 
     /// Clues and blanks, 2 x 3: 9 across and 8 down make 17 segments, then
     /// 6 cells.

@@ -3,9 +3,9 @@
 //! them on its digits (the tiling follows from the digits and the given
 //! dominoes), and the verifier then judges digits and tiling alike.
 
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::engine::{Selection, Solver};
 use crate::error::InputError;
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::givens::SIDE;
 use super::state::{Mark, SuDominoKu};

@@ -4,7 +4,7 @@
 //! singles are always given, as the format has them.
 
 use super::SuDominoKu;
-use crate::engine::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
+use crate::io::generate::{Clues, Generate, Order, Rng, Site, Symmetry};
 
 /// Branchings the tiling search may take before it gives up on a sudoku.
 const TILING_BUDGET: usize = 20_000;
@@ -270,7 +270,7 @@ mod tests {
             rows: 9,
             cols: 9,
             tier: crate::engine::Tier::Basic,
-            keep: crate::engine::generate::Keep::Fewest,
+            keep: crate::io::generate::Keep::Fewest,
             symmetry: Symmetry::None,
             largest: None,
             rules: Vec::new(),

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::Anchor;
-use crate::engine::cell_json::CellJson;
+use crate::wire::cell_json::CellJson;
 
 use super::geometry::geometry;
 use super::givens::{SIDE, domino_digits, domino_index};

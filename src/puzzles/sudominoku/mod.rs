@@ -22,9 +22,9 @@ pub use json::{DominoJson, GivensJson};
 pub use parse::parse_batch;
 pub use state::{Link, Mark, SuDominoKu};
 
-use crate::engine::PuzzleIo;
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
+use crate::io::PuzzleIo;
 
 /// Su-Domino-Ku's record: names, formats, sizes (always 9x9).
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -110,7 +110,7 @@ impl PuzzleIo for SuDominoKu {
         Ok(out)
     }
 
-    fn drawing(&self) -> crate::engine::drawing::Drawing {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
         svg::drawing(self)
     }
 
@@ -142,7 +142,7 @@ impl PuzzleIo for SuDominoKu {
     fn answer_onto(
         &self,
         text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+    ) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         answer::read_answer(self, text)
     }
 
@@ -150,9 +150,7 @@ impl PuzzleIo for SuDominoKu {
         verify::violations(self)
     }
 
-    fn read_progress(
-        text: &str,
-    ) -> Result<crate::engine::progress_marks::Progress<Self>, InputError> {
+    fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read(text)
     }
 

@@ -2,7 +2,7 @@
 //! cells a step read and decided marked (an edge marks both its cells).
 
 use crate::engine::Premises;
-use crate::engine::picture::{cell_grid, cell_highlights};
+use crate::io::picture::{cell_grid, cell_highlights};
 use crate::style::Style;
 
 use super::geometry::geometry;

@@ -7,8 +7,8 @@
 //! digit walled in on every side is one of the nine singles; a domino
 //! whose two digits are shown is kept as given.
 
-use crate::engine::progress_marks::{Progress, apply_marks};
 use crate::error::InputError;
+use crate::io::progress_marks::{Progress, apply_marks};
 
 use super::geometry::geometry;
 use super::givens::{CELLS, Givens, Placed, SIDE};

@@ -5,7 +5,7 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use crate::engine::text::{cell_name, push_cell_name, push_number};
+use crate::engine::words::{cell_name, push_cell_name, push_number};
 use crate::engine::{Anchor, AnyRule, Contradiction, Puzzle};
 
 use super::geometry::{EDGES, UNITS, geometry};

@@ -6,7 +6,7 @@
 
 use std::sync::Arc;
 
-use crate::engine::text::cell_name;
+use crate::engine::words::cell_name;
 use crate::engine::{Anchor, Contradiction};
 
 use super::geometry::{EDGES, UNITS, geometry};

@@ -6,8 +6,8 @@
 //! Items: the 81 cells' digits, then each cell's nine candidates (cell by
 //! cell, digits 1..9), then the 144 edges in `geometry()` order.
 
-use crate::engine::drawing::{CELL, Drawing, Side, grid_frame, line, rect, square, text, x, y};
 use crate::engine::{Anchor, Puzzle};
+use crate::io::drawing::{CELL, Drawing, Side, grid_frame, line, rect, square, text, x, y};
 
 use super::geometry::{EDGES, geometry};
 use super::givens::{CELLS, SIDE};
@@ -180,8 +180,8 @@ pub fn given_items(p: &SuDominoKu, at: Anchor, out: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::PuzzleIo;
-    use crate::engine::drawing::checks::{assert_items_well_formed, effect_items_change};
+    use crate::io::PuzzleIo;
+    use crate::io::drawing::checks::{assert_items_well_formed, effect_items_change};
     use crate::puzzles::sudominoku::parse_batch;
 
     fn sample() -> SuDominoKu {

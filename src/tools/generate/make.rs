@@ -3,8 +3,8 @@
 
 use super::prove::{Flaw, prove, proving_solver};
 use super::removal::remove_clues;
-use crate::engine::generate::{Clues, Generate, Order, Rng};
 use crate::engine::{Outcome, Selection, Solver, Tier};
+use crate::io::generate::{Clues, Generate, Order, Rng};
 
 /// A puzzle that passed its proof.
 pub struct Made {

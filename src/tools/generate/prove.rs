@@ -4,8 +4,9 @@
 //! asked, the rules asked for used, and no second answer found by the
 //! uniqueness search.
 
-use crate::engine::generate::Generate;
-use crate::engine::{Grade, Outcome, PuzzleIo, Selection, Solver, Tier};
+use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
+use crate::io::PuzzleIo;
+use crate::io::generate::Generate;
 use crate::tools::uniqueness::other_answers;
 
 /// Why a puzzle failed its proof.

@@ -12,7 +12,7 @@
 //! leave nothing for the tier asked, so there is one pass, at that tier.
 
 use crate::engine::Tier;
-use crate::engine::generate::{Clues, Generate, Keep, Order, Rng, Site};
+use crate::io::generate::{Clues, Generate, Keep, Order, Rng, Site};
 
 /// The clues left of `sites` once removal stops, or `None` when the
 /// tier's rules cannot finish even the puzzle with every clue, or when

@@ -2,7 +2,7 @@
 //! paragraphs, lists, code blocks and inline code, which is all the pages
 //! use. Everything else is shown as text.
 
-use crate::engine::drawing::escape;
+use crate::io::drawing::escape;
 
 pub fn to_html(markdown: &str) -> String {
     let mut out = String::new();

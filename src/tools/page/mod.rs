@@ -10,10 +10,11 @@ use std::fmt::Write;
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use crate::engine::PuzzleIo;
-use crate::engine::drawing::{ROLE_CSS, escape};
-use crate::engine::text::{grade_text, rule_order};
 use crate::engine::trace::{Grade, Outcome, Trace};
+use crate::engine::words::rule_order;
+use crate::io::PuzzleIo;
+use crate::io::drawing::{ROLE_CSS, escape};
+use crate::io::text::grade_text;
 
 use model::{SolveDoc, solve_doc};
 

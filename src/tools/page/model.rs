@@ -6,10 +6,11 @@
 
 use serde::Serialize;
 
-use crate::engine::drawing::Drawing;
-use crate::engine::text::{anchor_text, effect_text};
+use crate::engine::Premises;
 use crate::engine::trace::{Case, Inside, Step, StepKind, Trace};
-use crate::engine::{Premises, PuzzleIo};
+use crate::engine::words::{anchor_text, effect_text};
+use crate::io::PuzzleIo;
+use crate::io::drawing::Drawing;
 
 #[derive(Serialize)]
 pub struct SolveDoc {

@@ -12,7 +12,7 @@
 use std::sync::Arc;
 
 use crate::engine::derive_new;
-use crate::engine::text::cell_name;
+use crate::engine::words::cell_name;
 use crate::engine::{AnyRule, Derived, Finding};
 
 use super::super::state::{CellMark, Mark, Nurikabe};

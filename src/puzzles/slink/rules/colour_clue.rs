@@ -1,7 +1,7 @@
 //! `colour-clue`: a number counts how many of its neighbours are on the
 //! other side of the loop.
 
-use crate::engine::text::effect_text;
+use crate::engine::words::effect_text;
 use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 

@@ -2,8 +2,8 @@
 //! words and premises their explanations share (used only while a trace is
 //! recorded).
 
-use crate::engine::text::push_number;
-pub use crate::engine::text::{counted, write_counted};
+use crate::engine::words::push_number;
+pub use crate::engine::words::{counted, write_counted};
 use crate::engine::{Derived, Finding, Why};
 
 use super::super::grid::{CORNER_NAMES, CORNERS, NONE, Seg};

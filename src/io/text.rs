@@ -5,13 +5,12 @@ use std::fmt::Write;
 
 use crate::style::{Role, Style};
 
-use super::engine_steps::ENGINE_STEPS;
-use super::io::PuzzleIo;
-use super::puzzle::Puzzle;
-use super::rating::level_of;
-use super::rule_record::RuleRecord;
-use super::trace::{Case, Grade, Inside, Outcome, Step, StepKind, Trace};
-use super::whole_grid::write_anchor_text;
+use super::puzzle_io::PuzzleIo;
+use crate::engine::puzzle::Puzzle;
+use crate::engine::rating::level_of;
+use crate::engine::trace::{Case, Grade, Inside, Outcome, Step, StepKind, Trace};
+use crate::engine::whole_grid::write_anchor_text;
+use crate::engine::words::{push_number, rule_order};
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
 /// solve started from (names of places do not change as it is solved).
@@ -298,93 +297,4 @@ pub fn grade_text<P: Puzzle>(grade: &Grade) -> String {
         "grade {hardest}{rated}; {} step{plural}: {counts}",
         grade.steps
     )
-}
-
-/// Every rule of `P` in catalog order, the engine's steps last.
-pub fn rule_order<P: Puzzle>() -> impl Iterator<Item = &'static RuleRecord> {
-    P::rules()
-        .iter()
-        .map(|r| r.record())
-        .chain(ENGINE_STEPS.iter().copied())
-}
-
-/// A place as people read it, for messages (`Puzzle::write_anchor_text`).
-pub fn anchor_text<P: Puzzle>(puzzle: &P, at: usize) -> String {
-    let mut out = String::new();
-    write_anchor_text(puzzle, at, &mut out);
-    out
-}
-
-/// An effect as people read it, for messages (`Puzzle::write_effect_text`).
-pub fn effect_text<P: Puzzle>(puzzle: &P, effect: P::Effect) -> String {
-    let mut out = String::new();
-    puzzle.write_effect_text(effect, &mut out);
-    out
-}
-
-/// Appends a cell's name as people read it, `r3c4`, from 0-based row and
-/// column: one notation for every puzzle.
-pub fn push_cell_name(out: &mut String, row: usize, col: usize) {
-    out.push('r');
-    push_number(out, row + 1);
-    out.push('c');
-    push_number(out, col + 1);
-}
-
-/// A cell's name as people read it: `r3c4`.
-pub fn cell_name(row: usize, col: usize) -> String {
-    let mut out = String::new();
-    push_cell_name(&mut out, row, col);
-    out
-}
-
-/// "1 line", "2 crosses": a count with its noun.
-pub fn counted(n: usize, one: &str, many: &str) -> String {
-    let mut out = String::with_capacity(12);
-    write_counted(n, one, many, &mut out);
-    out
-}
-
-/// `counted`, written onto `out`.
-pub fn write_counted(n: usize, one: &str, many: &str, out: &mut String) {
-    push_number(out, n);
-    out.push(' ');
-    out.push_str(if n == 1 { one } else { many });
-}
-
-/// Appends a number in decimal, without the formatting machinery: traces
-/// write a great many small numbers.
-#[inline]
-pub fn push_number(out: &mut String, mut n: usize) {
-    // Most numbers written are a row or a column: one digit, one push.
-    if n < 10 {
-        out.push((b'0' + n as u8) as char);
-        return;
-    }
-    let mut digits = [0u8; 20];
-    let mut at = digits.len();
-    loop {
-        at -= 1;
-        digits[at] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    digits[at..].iter().for_each(|&d| out.push(d as char));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::push_number;
-
-    #[test]
-    fn numbers_are_written_in_decimal() {
-        let mut out = String::new();
-        for n in [0, 7, 10, 1234, usize::MAX] {
-            push_number(&mut out, n);
-            out.push(' ');
-        }
-        assert_eq!(out, format!("0 7 10 1234 {} ", usize::MAX));
-    }
 }

@@ -14,10 +14,10 @@ use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-use super::io::PuzzleIo;
 use super::replay::{Replayed, Replayer, StepDocOf};
 use super::trace_json::OutcomeDoc;
 use crate::error::Error;
+use crate::io::PuzzleIo;
 
 /// Replays the trace `text` of puzzle `P` as it is read. A refusal of
 /// replay's comes back as it is; a reading error as serde's, with

@@ -10,9 +10,9 @@ use std::borrow::Cow;
 use serde::de;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use super::trace_json::{BranchDoc, CaseDoc, PremisesDoc, RefutationDoc, StepDoc, StepKindDoc};
-use super::whole_grid::AnchorJson;
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::whole_grid::AnchorJson;
 
 /// Every field a step may have, as read.
 #[derive(Deserialize)]

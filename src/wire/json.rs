@@ -6,17 +6,17 @@ use std::borrow::Cow;
 
 use serde::{Serialize, Serializer};
 
-use super::derived::Premises;
-use super::io::PuzzleIo;
 use super::json_layout::write_layout;
-use super::puzzle::Puzzle;
-use super::rating::{Rating, level_of};
-use super::trace::{Grade, Outcome, Step, StepKind, Trace};
 use super::trace_json::{
     COORDINATES, CaseDoc, FORMAT, GivensDoc, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc,
     StepDoc, StepKindDoc, TraceDoc, VERSION,
 };
-use super::whole_grid::anchor_json;
+use crate::engine::derived::Premises;
+use crate::engine::puzzle::Puzzle;
+use crate::engine::rating::{Rating, level_of};
+use crate::engine::trace::{Grade, Outcome, Step, StepKind, Trace};
+use crate::engine::whole_grid::anchor_json;
+use crate::io::PuzzleIo;
 
 /// Writes the JSON trace of one solve. `start` is the puzzle as given;
 /// `end` the state the solve reached.

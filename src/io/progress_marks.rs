@@ -3,7 +3,7 @@
 //! apart with its place and the rule it breaks, for `hint` and `check` to
 //! name as the person's mistake; the text is still read.
 
-use super::puzzle::{Anchor, Contradiction, Puzzle};
+use crate::engine::puzzle::{Anchor, Contradiction, Puzzle};
 
 /// A mark that breaks a rule, where it stands in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,19 +9,19 @@ use std::cell::Cell;
 
 use serde::Serialize;
 
-use super::derived::Derived;
-use super::io::PuzzleIo;
-use super::premise_check::PremiseCheck;
-use super::puzzle::{Anchor, AnyRule, Puzzle, derive_new};
 use super::replay_premises::{check_engine_premises, check_rule_premises};
 use super::replay_stream::{Failure, replay_as_read};
-use super::text::{anchor_text, effect_text};
 use super::trace_json::{
     CaseDoc, FORMAT, OutcomeDoc, READS_VERSIONS, RefutationDoc, StepDoc, StepKindDoc, TraceHead,
     VERSION,
 };
-use super::whole_grid::{AnchorJson, anchor_from_json, run_anchor};
+use crate::engine::derived::Derived;
+use crate::engine::premise_check::PremiseCheck;
+use crate::engine::puzzle::{Anchor, AnyRule, Puzzle, derive_new};
+use crate::engine::whole_grid::{AnchorJson, anchor_from_json, run_anchor};
+use crate::engine::words::{anchor_text, effect_text};
 use crate::error::{Error, ErrorKind, Place};
+use crate::io::PuzzleIo;
 
 pub(super) type StepDocOf<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 type RefutationDocOf<'a, P> =

@@ -5,12 +5,12 @@
 
 use std::borrow::Cow;
 
-use super::io::PuzzleIo;
-use super::selection::Selection;
-use super::solve::{Solver, explain_steps};
-use super::text::step_line;
-use super::trace::Outcome;
+use crate::engine::selection::Selection;
+use crate::engine::solve::{Solver, explain_steps};
+use crate::engine::trace::Outcome;
 use crate::error::{Error, ErrorKind};
+use crate::io::PuzzleIo;
+use crate::io::text::step_line;
 use crate::style::Style;
 
 fn refused(why: impl Into<String>) -> Error {

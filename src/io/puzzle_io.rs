@@ -7,12 +7,12 @@ use serde::de::DeserializeOwned;
 use crate::error::Batch;
 use crate::facts::PuzzleFacts;
 
-use super::derived::Premises;
 use super::drawing::Drawing;
-use super::engine_steps::EngineSections;
 use super::progress_marks::Progress;
-use super::puzzle::Anchor;
-use super::puzzle::Puzzle;
+use crate::engine::derived::Premises;
+use crate::engine::engine_steps::EngineSections;
+use crate::engine::puzzle::Anchor;
+use crate::engine::puzzle::Puzzle;
 use crate::style::Style;
 
 pub trait PuzzleIo: Puzzle {

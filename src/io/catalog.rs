@@ -3,9 +3,9 @@
 
 use std::fmt::Write;
 
-use super::engine_steps::ENGINE_STEPS;
-use super::io::PuzzleIo;
-use super::rule_record::RuleRecord;
+use super::puzzle_io::PuzzleIo;
+use crate::engine::engine_steps::ENGINE_STEPS;
+use crate::engine::rule_record::RuleRecord;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CatalogEntry {

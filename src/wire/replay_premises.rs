@@ -3,17 +3,22 @@
 //! the premises alone, reaches every effect), and an engine step lists
 //! everything its sub-steps and its contradiction read from before it.
 
-use super::io::PuzzleIo;
-use super::premise_check::PremiseCheck;
-use super::puzzle::{Anchor, AnyRule};
 use super::replay::{StepDocOf, json_text, read_effects};
-use super::text::effect_text;
 use super::trace_json::{PremisesDoc, RefutationDoc, StepKindDoc};
+use crate::engine::premise_check::PremiseCheck;
+use crate::engine::puzzle::{Anchor, AnyRule};
+use crate::engine::words::effect_text;
+use crate::io::PuzzleIo;
 
-type PremisesDocOf<P> =
-    PremisesDoc<<P as super::Puzzle>::PlaceJson, Vec<<P as super::Puzzle>::EffectJson>>;
-type RefutationDocOf<'a, P> =
-    RefutationDoc<'a, <P as super::Puzzle>::PlaceJson, <P as super::Puzzle>::EffectJson>;
+type PremisesDocOf<P> = PremisesDoc<
+    <P as crate::engine::Puzzle>::PlaceJson,
+    Vec<<P as crate::engine::Puzzle>::EffectJson>,
+>;
+type RefutationDocOf<'a, P> = RefutationDoc<
+    'a,
+    <P as crate::engine::Puzzle>::PlaceJson,
+    <P as crate::engine::Puzzle>::EffectJson,
+>;
 
 /// The givens and marks a premises document names: every given a given
 /// of the puzzle, every mark one that holds in `state`.

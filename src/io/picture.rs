@@ -3,7 +3,7 @@
 //! show without colour (`[x]` read, `(x)` decided) and, on a terminal,
 //! in two colours too.
 
-use super::derived::Premises;
+use crate::engine::derived::Premises;
 use crate::style::{Role, Style};
 
 /// What a step did with one place of the picture.

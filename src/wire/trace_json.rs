@@ -27,10 +27,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize, Serializer, ser};
 use serde_json::Value;
 
-use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
-use super::io::PuzzleIo;
-use super::puzzle::Puzzle;
-use super::whole_grid::AnchorJson;
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::puzzle::Puzzle;
+use crate::engine::whole_grid::AnchorJson;
+use crate::io::PuzzleIo;
 
 /// `"format"`: what every trace says it is.
 pub const FORMAT: &str = "deduce-trace";

@@ -344,7 +344,7 @@ pub fn escape(text: &str) -> String {
 /// tests on a grid of its own.
 #[cfg(test)]
 pub mod checks {
-    use crate::engine::PuzzleIo;
+    use crate::io::PuzzleIo;
 
     /// One state per item, each a state the drawing names; the SVG closes
     /// every group it opens; each item's group holds exactly one `hl`.

@@ -8,8 +8,9 @@ pub mod symmetry;
 pub use rng::Rng;
 pub use symmetry::Symmetry;
 
-use crate::engine::{PuzzleIo, Tier};
+use crate::engine::Tier;
 use crate::facts::Sides;
+use crate::io::PuzzleIo;
 
 /// What was asked of the generator.
 #[derive(Clone, Debug)]
