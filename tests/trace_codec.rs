@@ -1,4 +1,4 @@
-//! The JSON trace is one set of types (`engine::trace_json`): what
+//! The JSON trace is one set of types (`wire::trace_json`): what
 //! `--json` writes reads back into them and writes again byte for byte,
 //! and a field of the wrong type is refused, saying what it should be.
 

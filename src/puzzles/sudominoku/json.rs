@@ -1,6 +1,6 @@
 //! Su-Domino-Ku's places and effects in a trace. A cell is `[R,C]` and a
 //! place that is a cell `{"cell":[R,C]}`, as in every puzzle of a grid
-//! (`engine::cell_json`); an edge is the pair of its cells.
+//! (`wire::cell_json`); an edge is the pair of its cells.
 
 use serde::{Deserialize, Serialize};
 

@@ -6,7 +6,7 @@
 //! so a puzzle the rules finish without a guess is unique; the proof
 //! (`prove.rs`) checks that again from the puzzle's text.
 //!
-//! A puzzle brings its answers (`engine::generate::Generate`); the
+//! A puzzle brings its answers (`io::generate::Generate`); the
 //! search, the removal and the proof are here.
 
 mod make;
