@@ -10,6 +10,7 @@
 //! fill, never by colour alone. The page changes those classes as it steps;
 //! `draw` writes them once.
 
+use crate::engine::{Anchor, Puzzle};
 use std::fmt::Write;
 
 /// One square of the grid, in SVG user units.
@@ -395,6 +396,22 @@ pub mod checks {
         }
         true
     }
+}
+
+/// What a puzzle gives the drawing: its grid as items, and which items a
+/// state, an effect or a given stands for.
+pub trait Draw: Puzzle {
+    /// The grid drawn in SVG from the givens, one item per thing that can
+    /// change (see `drawing.rs`): for `deduce draw` and `deduce show`.
+    fn drawing(&self) -> Drawing;
+    /// The state of each item of `drawing` as the grid is now: an index
+    /// into `Drawing::states`.
+    fn item_states(&self, out: &mut Vec<u8>);
+    /// The items an effect is about (its cell, its segment), for the
+    /// roles of a step.
+    fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
+    /// The items of a given's place (a clue's cell).
+    fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
 }
 
 #[cfg(test)]

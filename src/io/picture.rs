@@ -3,6 +3,7 @@
 //! show without colour (`[x]` read, `(x)` decided) and, on a terminal,
 //! in two colours too.
 
+use crate::engine::Puzzle;
 use crate::engine::derived::Premises;
 use crate::style::{Role, Style};
 
@@ -115,6 +116,18 @@ pub fn cell_grid(
         out.push('\n');
     }
     out
+}
+
+/// What a puzzle gives the text picture of `--explain --grid`.
+pub trait Picture: Puzzle {
+    /// The grid for `--explain --grid`, with row and column numbers: the
+    /// places of `read` and `decided` marked as `picture.rs` marks them.
+    fn picture(
+        &self,
+        read: &Premises<Self::Effect>,
+        decided: &[Self::Effect],
+        style: Style,
+    ) -> String;
 }
 
 #[cfg(test)]

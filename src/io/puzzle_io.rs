@@ -7,15 +7,17 @@ use serde::de::DeserializeOwned;
 use crate::error::Batch;
 use crate::facts::PuzzleFacts;
 
-use super::drawing::Drawing;
+use super::drawing::Draw;
+use super::picture::Picture;
 use super::progress_marks::Progress;
-use crate::engine::derived::Premises;
 use crate::engine::engine_steps::EngineSections;
-use crate::engine::puzzle::Anchor;
 use crate::engine::puzzle::Puzzle;
-use crate::style::Style;
 
-pub trait PuzzleIo: Puzzle {
+/// Everything a puzzle gives the front ends. What a tool reads beyond the
+/// judge format and progress grids is the tool's own trait, a part of
+/// this one: the SVG drawing (`Draw`, `drawing.rs`) and the text picture
+/// (`Picture`, `picture.rs`).
+pub trait PuzzleIo: Puzzle + Draw + Picture {
     /// The puzzle's record: names, formats, sizes (`facts.rs`).
     const FACTS: &'static PuzzleFacts;
     /// Reads a whole judge input; `strict` holds it to the judge's own
@@ -58,25 +60,6 @@ pub trait PuzzleIo: Puzzle {
     /// What the judge output shows for a puzzle the allowed rules could
     /// not finish: its heading, if the format has one, and the state reached.
     fn stuck_output(&self, index: usize) -> String;
-    /// The grid for `--explain --grid`, with row and column numbers: the
-    /// places of `read` and `decided` marked as `picture.rs` marks them.
-    fn picture(
-        &self,
-        read: &Premises<Self::Effect>,
-        decided: &[Self::Effect],
-        style: Style,
-    ) -> String;
-    /// The grid drawn in SVG from the givens, one item per thing that can
-    /// change (see `drawing.rs`): for `deduce draw` and `deduce show`.
-    fn drawing(&self) -> Drawing;
-    /// The state of each item of `drawing` as the grid is now: an index
-    /// into `Drawing::states`.
-    fn item_states(&self, out: &mut Vec<u8>);
-    /// The items an effect is about (its cell, its segment), for the
-    /// roles of a step.
-    fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
-    /// The items of a given's place (a clue's cell).
-    fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
     /// The judge's answer `text` read onto this puzzle (its givens), for
     /// an answer that carries no clues (Fill-a-Pix's rows of 0 and 1);
     /// the other puzzles' answers are progress files already.

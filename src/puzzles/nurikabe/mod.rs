@@ -26,6 +26,8 @@ use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
 use crate::input::tokens;
 use crate::io::PuzzleIo;
+use crate::io::drawing::Draw;
+use crate::io::picture::Picture;
 
 pub use board::Board;
 pub use check_format::parse_filled_batch;
@@ -246,33 +248,6 @@ impl PuzzleIo for Nurikabe {
             .collect()
     }
 
-    fn drawing(&self) -> crate::io::drawing::Drawing {
-        svg::drawing(self)
-    }
-
-    fn item_states(&self, out: &mut Vec<u8>) {
-        svg::item_states(self, out)
-    }
-
-    fn effect_items(&self, effect: CellMark, out: &mut Vec<usize>) {
-        svg::effect_items(effect, out)
-    }
-
-    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
-        if at < self.board.cells() {
-            out.push(at);
-        }
-    }
-
-    fn picture(
-        &self,
-        read: &crate::engine::Premises<CellMark>,
-        decided: &[CellMark],
-        style: crate::style::Style,
-    ) -> String {
-        picture::picture(self, read, decided, style)
-    }
-
     fn progress_text(&self) -> String {
         self.write_grid(|c, out| {
             if !self.write_clue(c, out) {
@@ -291,5 +266,36 @@ impl PuzzleIo for Nurikabe {
 
     fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read_progress(text)
+    }
+}
+
+impl Draw for Nurikabe {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
+        svg::drawing(self)
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        svg::item_states(self, out)
+    }
+
+    fn effect_items(&self, effect: CellMark, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
+
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        if at < self.board.cells() {
+            out.push(at);
+        }
+    }
+}
+
+impl Picture for Nurikabe {
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<CellMark>,
+        decided: &[CellMark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 }

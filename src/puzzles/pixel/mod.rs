@@ -23,6 +23,8 @@ pub use state::{Colour, Paint, Pixel};
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 use crate::io::PuzzleIo;
+use crate::io::drawing::Draw;
+use crate::io::picture::Picture;
 use crate::wire::cell_json::ClueRowsJson;
 
 /// Fill-a-Pix's record: names, formats, sizes.
@@ -103,6 +105,25 @@ impl PuzzleIo for Pixel {
         Some((self.board.rows, self.board.cols, clues))
     }
 
+    fn progress_text(&self) -> String {
+        progress::write(self)
+    }
+
+    fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
+        progress::read(text)
+    }
+
+    /// The colours so far, `.` where undecided.
+    fn stuck_output(&self, _index: usize) -> String {
+        self.colour_rows(|colour| match colour {
+            Colour::Black => '1',
+            Colour::White => '0',
+            Colour::Undecided => '.',
+        })
+    }
+}
+
+impl Draw for Pixel {
     fn drawing(&self) -> crate::io::drawing::Drawing {
         svg::drawing(self)
     }
@@ -120,7 +141,9 @@ impl PuzzleIo for Pixel {
             out.push(at);
         }
     }
+}
 
+impl Picture for Pixel {
     fn picture(
         &self,
         read: &crate::engine::Premises<Paint>,
@@ -128,23 +151,6 @@ impl PuzzleIo for Pixel {
         style: crate::style::Style,
     ) -> String {
         picture::picture(self, read, decided, style)
-    }
-
-    fn progress_text(&self) -> String {
-        progress::write(self)
-    }
-
-    fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
-        progress::read(text)
-    }
-
-    /// The colours so far, `.` where undecided.
-    fn stuck_output(&self, _index: usize) -> String {
-        self.colour_rows(|colour| match colour {
-            Colour::Black => '1',
-            Colour::White => '0',
-            Colour::Undecided => '.',
-        })
     }
 }
 

@@ -29,6 +29,8 @@ mod verify;
 use crate::error::Batch;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 use crate::io::PuzzleIo;
+use crate::io::drawing::Draw;
+use crate::io::picture::Picture;
 use crate::wire::cell_json::ClueRowsJson;
 
 pub use board::Board;
@@ -210,31 +212,6 @@ impl PuzzleIo for Slink {
             .collect()
     }
 
-    fn drawing(&self) -> crate::io::drawing::Drawing {
-        svg::drawing(self)
-    }
-
-    fn item_states(&self, out: &mut Vec<u8>) {
-        svg::item_states(self, out)
-    }
-
-    fn effect_items(&self, effect: SegMark, out: &mut Vec<usize>) {
-        svg::effect_items(effect, out)
-    }
-
-    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
-        svg::given_items(self, at, out)
-    }
-
-    fn picture(
-        &self,
-        read: &crate::engine::Premises<SegMark>,
-        decided: &[SegMark],
-        style: crate::style::Style,
-    ) -> String {
-        picture::picture(self, read, decided, style)
-    }
-
     fn progress_text(&self) -> String {
         let grid = &self.board.grid;
         draw(
@@ -260,5 +237,34 @@ impl PuzzleIo for Slink {
             marks,
             |s, m, t| s.set(m, t),
         ))
+    }
+}
+
+impl Draw for Slink {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
+        svg::drawing(self)
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        svg::item_states(self, out)
+    }
+
+    fn effect_items(&self, effect: SegMark, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
+
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        svg::given_items(self, at, out)
+    }
+}
+
+impl Picture for Slink {
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<SegMark>,
+        decided: &[SegMark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 }

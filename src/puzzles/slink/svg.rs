@@ -97,6 +97,7 @@ pub fn given_items(p: &Slink, at: Anchor, out: &mut Vec<usize>) {
 mod tests {
     use super::*;
     use crate::io::PuzzleIo;
+    use crate::io::drawing::Draw;
     use crate::io::drawing::checks::{assert_items_well_formed, effect_items_change, item_body};
 
     /// Clues and blanks, 2 x 3: 9 across and 8 down make 17 segments, then

@@ -25,6 +25,8 @@ pub use state::{Link, Mark, SuDominoKu};
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
 use crate::io::PuzzleIo;
+use crate::io::drawing::Draw;
+use crate::io::picture::Picture;
 
 /// Su-Domino-Ku's record: names, formats, sizes (always 9x9).
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -110,31 +112,6 @@ impl PuzzleIo for SuDominoKu {
         Ok(out)
     }
 
-    fn drawing(&self) -> crate::io::drawing::Drawing {
-        svg::drawing(self)
-    }
-
-    fn item_states(&self, out: &mut Vec<u8>) {
-        svg::item_states(self, out)
-    }
-
-    fn effect_items(&self, effect: Mark, out: &mut Vec<usize>) {
-        svg::effect_items(effect, out)
-    }
-
-    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
-        svg::given_items(self, at, out)
-    }
-
-    fn picture(
-        &self,
-        read: &crate::engine::Premises<Mark>,
-        decided: &[Mark],
-        style: crate::style::Style,
-    ) -> String {
-        picture::picture(self, read, decided, style)
-    }
-
     fn progress_text(&self) -> String {
         progress::write(self)
     }
@@ -156,5 +133,34 @@ impl PuzzleIo for SuDominoKu {
 
     fn stuck_output(&self, index: usize) -> String {
         format!("Puzzle {index}\n{}", progress::write(self))
+    }
+}
+
+impl Draw for SuDominoKu {
+    fn drawing(&self) -> crate::io::drawing::Drawing {
+        svg::drawing(self)
+    }
+
+    fn item_states(&self, out: &mut Vec<u8>) {
+        svg::item_states(self, out)
+    }
+
+    fn effect_items(&self, effect: Mark, out: &mut Vec<usize>) {
+        svg::effect_items(effect, out)
+    }
+
+    fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        svg::given_items(self, at, out)
+    }
+}
+
+impl Picture for SuDominoKu {
+    fn picture(
+        &self,
+        read: &crate::engine::Premises<Mark>,
+        decided: &[Mark],
+        style: crate::style::Style,
+    ) -> String {
+        picture::picture(self, read, decided, style)
     }
 }

@@ -180,7 +180,7 @@ pub fn given_items(p: &SuDominoKu, at: Anchor, out: &mut Vec<usize>) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::io::PuzzleIo;
+    use crate::io::drawing::Draw;
     use crate::io::drawing::checks::{assert_items_well_formed, effect_items_change};
     use crate::puzzles::sudominoku::parse_batch;
 
