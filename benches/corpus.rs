@@ -38,6 +38,7 @@ use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
 use deduce::puzzles::sudominoku::SuDominoKu;
 use deduce::style::Style;
+use deduce::wire::givens::Givens;
 use deduce::wire::json::write_trace;
 use random::Lcg;
 
@@ -166,7 +167,7 @@ fn main() {
 }
 
 /// Measures each of `sets` whose name contains `filter`.
-fn measure_sets<P: PuzzleIo>(sets: &[(&str, &str)], corpus: &Path, filter: &str) {
+fn measure_sets<P: PuzzleIo + Givens>(sets: &[(&str, &str)], corpus: &Path, filter: &str) {
     for (name, file) in sets.iter().filter(|(name, _)| name.contains(filter)) {
         let text = std::fs::read_to_string(corpus.join(file)).expect("corpus file");
         measure::<P>(name, &text);
@@ -361,7 +362,7 @@ fn solver_for<P: PuzzleIo>(mode: Mode) -> Solver<P> {
 
 /// Times one solve of `puzzle` by `solver` (from `solver_for(mode)`),
 /// including the judge output (verified).
-fn time_one<P: PuzzleIo>(solver: &Solver<P>, puzzle: &P, mode: Mode) -> (Duration, bool) {
+fn time_one<P: PuzzleIo + Givens>(solver: &Solver<P>, puzzle: &P, mode: Mode) -> (Duration, bool) {
     let started = Instant::now();
     let mut state = puzzle.clone();
     let trace = solver.solve(&mut state);
@@ -380,7 +381,7 @@ fn time_one<P: PuzzleIo>(solver: &Solver<P>, puzzle: &P, mode: Mode) -> (Duratio
     (started.elapsed(), ok)
 }
 
-fn measure<P: PuzzleIo>(name: &str, text: &str) {
+fn measure<P: PuzzleIo + Givens>(name: &str, text: &str) {
     let puzzles: Vec<P> = P::parse_batch(text, false)
         .items
         .into_iter()

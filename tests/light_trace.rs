@@ -12,6 +12,7 @@ use std::path::Path;
 use deduce::engine::{Selection, Solver, Step, StepKind, Trace, explain_steps, explain_trace};
 use deduce::io::PuzzleIo;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
+use deduce::wire::givens::Givens;
 use deduce::wire::json::write_trace;
 
 use common::golden::{cases, extra_args};
@@ -37,7 +38,7 @@ fn every_step<E>(steps: &[Step<E>]) -> Vec<&Step<E>> {
 
 /// Checks the golden cases of one puzzle; returns the ids of the engine
 /// steps (hypothesis, forcing, guess) their traces hold.
-fn check_kind<P: PuzzleIo>(kind: &str) -> Vec<&'static str> {
+fn check_kind<P: PuzzleIo + Givens>(kind: &str) -> Vec<&'static str> {
     let solver = Solver::<P>::new(&Selection::all::<P>(), true);
     let explaining = Solver::<P>::new(&Selection::all::<P>(), true).explaining();
     let mut engine_steps = Vec::new();
@@ -87,7 +88,12 @@ fn check_kind<P: PuzzleIo>(kind: &str) -> Vec<&'static str> {
 
 /// The trace, explained, written as `solve --json` writes it, is the
 /// golden case's.
-fn same_as_golden<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, input: &Path) {
+fn same_as_golden<P: PuzzleIo + Givens>(
+    start: &P,
+    trace: &Trace<P::Effect>,
+    end: &P,
+    input: &Path,
+) {
     let mut json = String::from("[\n");
     write_trace(start, trace, end, &mut json);
     json.push_str("\n]\n");
@@ -95,7 +101,7 @@ fn same_as_golden<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, inp
     assert!(json == golden, "{}: not the golden trace", input.display());
 }
 
-fn check_all<P: PuzzleIo>(kind: &str) {
+fn check_all<P: PuzzleIo + Givens>(kind: &str) {
     let engine_steps = check_kind::<P>(kind);
     assert!(
         engine_steps.contains(&"hypothesis"),

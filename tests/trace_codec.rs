@@ -8,6 +8,7 @@ use serde_json::json;
 
 use deduce::io::PuzzleIo;
 use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink, sudominoku::SuDominoKu};
+use deduce::wire::givens::Givens;
 use deduce::wire::json::write_doc;
 use deduce::wire::trace_json::TraceDocOf;
 
@@ -15,7 +16,7 @@ use common::{deduce, read, repo, scratch};
 
 /// A `--json` file read into documents and written again as `solve`
 /// frames them: a list, one trace after another.
-fn read_and_write<P: PuzzleIo>(text: &str) -> String {
+fn read_and_write<P: PuzzleIo + Givens>(text: &str) -> String {
     let docs: Vec<TraceDocOf<P>> = serde_json::from_str(text).expect("a trace reads");
     let mut out = String::from("[");
     for (i, doc) in docs.iter().enumerate() {

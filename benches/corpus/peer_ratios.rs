@@ -18,6 +18,7 @@ use deduce::io::PuzzleIo;
 use deduce::puzzles::nurikabe::Nurikabe;
 use deduce::puzzles::pixel::Pixel;
 use deduce::puzzles::slink::Slink;
+use deduce::wire::givens::Givens;
 
 use super::{Mode, solver_for, time_one};
 
@@ -71,7 +72,7 @@ fn rows(
 /// The time of one judge-output solve of `puzzle` in `mode`: runs enough
 /// times to last 20 ms (once when one run takes longer), best of three
 /// such rounds.
-fn seconds_per_solve<P: PuzzleIo>(puzzle: &P, mode: Mode) -> f64 {
+fn seconds_per_solve<P: PuzzleIo + Givens>(puzzle: &P, mode: Mode) -> f64 {
     let solver = solver_for::<P>(mode);
     let once = time_one(&solver, puzzle, mode).0;
     if once > Duration::from_millis(200) {
@@ -100,7 +101,12 @@ fn median(values: &mut [f64]) -> f64 {
 }
 
 /// Times deduce on every row the peer finished and prints a line per set.
-fn compare<P: PuzzleIo>(puzzle_name: &str, peer_name: &str, corpus: &Path, rows: &[PeerRow]) {
+fn compare<P: PuzzleIo + Givens>(
+    puzzle_name: &str,
+    peer_name: &str,
+    corpus: &Path,
+    rows: &[PeerRow],
+) {
     let mut files: BTreeMap<&str, Vec<Option<P>>> = BTreeMap::new();
     let mut sets: BTreeMap<&str, Vec<(f64, f64, &str)>> = BTreeMap::new();
     for row in rows {

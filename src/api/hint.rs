@@ -13,6 +13,7 @@ use crate::io::text::step_line;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::hint::{Hint, hint as next_hint};
+use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
 
@@ -104,7 +105,7 @@ pub fn hint<'a>(
 }
 
 /// The hint for `progress`, a puzzle with a person's marks.
-pub(crate) fn hint_progress<P: PuzzleIo>(
+pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
     progress: &Progress<P>,
     options: &HintOptions,
 ) -> HintReport {

@@ -12,6 +12,7 @@ use crate::io::text::explain_first;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::progress::state_after;
+use crate::wire::givens::Givens;
 use crate::wire::json::write_trace;
 
 use super::read::{Named, each_puzzle};
@@ -130,7 +131,7 @@ pub fn solve<'a>(
     crate::with_puzzle!(kind, P => solve_all::<P>(input, options))
 }
 
-fn solve_all<P: PuzzleIo>(
+fn solve_all<P: PuzzleIo + Givens>(
     input: Named,
     options: &SolveOptions,
 ) -> Result<Vec<Result<Solved, Error>>, Error> {
@@ -157,7 +158,7 @@ pub(crate) fn solver_for<P: PuzzleIo>(selection: &Selection, options: &SolveOpti
 
 /// Solves puzzle `number`, `start`, with `solver` (made by `solver_for`
 /// for the same `options`).
-pub(crate) fn solve_puzzle<P: PuzzleIo>(
+pub(crate) fn solve_puzzle<P: PuzzleIo + Givens>(
     solver: &Solver<P>,
     start: &P,
     number: usize,

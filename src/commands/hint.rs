@@ -10,6 +10,7 @@ use crate::error::{Error, ErrorKind};
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::Progress;
 use crate::style::Style;
+use crate::wire::givens::Givens;
 
 use super::report::Status;
 
@@ -55,7 +56,7 @@ impl OneInput<'_> {
     }
 }
 
-pub fn run<P: PuzzleIo>(
+pub fn run<P: PuzzleIo + Givens>(
     text: &str,
     input: &OneInput,
     args: &HintArgs,

@@ -12,6 +12,7 @@ use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::read_batch;
 use crate::io::PuzzleIo;
+use crate::wire::givens::Givens;
 
 use super::batch::walk_jobs;
 use super::inputs::{Input, each_input};
@@ -24,7 +25,7 @@ use super::{explain_style, write_explanation, write_file};
 /// or not read, is reported and the others still are. The puzzles are
 /// solved on up to `options.jobs` threads, and all is written here, in
 /// their order; the JSON traces of all inputs make one list.
-pub fn run<P: PuzzleIo + Send>(
+pub fn run<P: PuzzleIo + Givens + Send>(
     files: &[PathBuf],
     options: &SolveArgs,
     stdout: &mut dyn Write,
@@ -92,7 +93,7 @@ struct Session<'o> {
 impl Session<'_> {
     /// Solves the puzzles of one input; true when standard output was
     /// closed and the solve should stop.
-    fn solve_input<P: PuzzleIo + Send>(
+    fn solve_input<P: PuzzleIo + Givens + Send>(
         &mut self,
         selection: &Selection,
         input: &Input,
@@ -213,7 +214,7 @@ struct Solved {
 
 /// The library's solve of one puzzle, with the status its output calls
 /// for and what stderr says of a stuck solve.
-fn solve_one<P: PuzzleIo>(
+fn solve_one<P: PuzzleIo + Givens>(
     solver: &Solver<P>,
     start: &P,
     index: usize,

@@ -1,8 +1,7 @@
 //! What a puzzle gives the command line beyond solving: reading its judge
-//! format, writing its answers, and carrying its givens inside a trace.
-
-use serde::Serialize;
-use serde::de::DeserializeOwned;
+//! format and progress grids, writing its answers, and (its own traits)
+//! its drawing and picture. Its givens in a trace are the trace's trait
+//! (`wire::givens::Givens`).
 
 use crate::error::Batch;
 use crate::facts::PuzzleFacts;
@@ -23,15 +22,6 @@ pub trait PuzzleIo: Puzzle + Draw + Picture {
     /// Reads a whole judge input; `strict` holds it to the judge's own
     /// limits, otherwise the puzzle's general extensions are accepted.
     fn parse_batch(text: &str, strict: bool) -> Batch<Self>;
-    /// The givens in a JSON trace (`"puzzle"`, beside its `"kind"`): an
-    /// object, its keys in sorted order.
-    type GivensJson: Serialize + DeserializeOwned;
-    /// The givens, as stored in a JSON trace.
-    fn givens_json(&self) -> Self::GivensJson;
-    /// The fresh puzzle stored by `givens_json`, bounded and checked as
-    /// the puzzle's reader checks an input file (a trace may have been
-    /// changed).
-    fn from_givens_json(givens: &Self::GivensJson) -> Result<Self, String>;
     /// `8x8`, for headings.
     fn size_text(&self) -> String;
     /// Checks a complete state with the independent verifier, then writes

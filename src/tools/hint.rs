@@ -9,6 +9,7 @@ use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Outcome, Step};
 use crate::io::PuzzleIo;
+use crate::wire::givens::Givens;
 
 pub enum Hint<E> {
     /// Every cell is decided and the grid breaks nothing.
@@ -29,7 +30,7 @@ pub enum Hint<E> {
 }
 
 /// The hint for `state`, a puzzle with a person's marks.
-pub fn hint<P: PuzzleIo>(state: &P) -> Hint<P::Effect> {
+pub fn hint<P: PuzzleIo + Givens>(state: &P) -> Hint<P::Effect> {
     let Ok(fresh) = P::from_givens_json(&state.givens_json()) else {
         return Hint::Stuck;
     };

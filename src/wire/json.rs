@@ -6,6 +6,7 @@ use std::borrow::Cow;
 
 use serde::{Serialize, Serializer};
 
+use super::givens::Givens;
 use super::json_layout::write_layout;
 use super::trace_json::{
     COORDINATES, CaseDoc, FORMAT, GivensDoc, GradeDoc, OutcomeDoc, PremisesDoc, RefutationDoc,
@@ -20,7 +21,12 @@ use crate::io::PuzzleIo;
 
 /// Writes the JSON trace of one solve. `start` is the puzzle as given;
 /// `end` the state the solve reached.
-pub fn write_trace<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>, end: &P, out: &mut String) {
+pub fn write_trace<P: PuzzleIo + Givens>(
+    start: &P,
+    trace: &Trace<P::Effect>,
+    end: &P,
+    out: &mut String,
+) {
     let state = end.progress_text();
     // Steps are about a hundred bytes each: room for them saves regrowing.
     out.reserve(256 + 128 * trace.steps.len());
@@ -34,7 +40,7 @@ pub fn write_doc<G: Serialize, S: Serialize>(doc: &TraceDoc<'_, G, S>, out: &mut
 
 /// The document of one solve; `state` is the final grid's progress text.
 /// Its steps and their effects are made as they are written.
-pub fn trace_doc<'a, P: PuzzleIo>(
+pub fn trace_doc<'a, P: PuzzleIo + Givens>(
     start: &'a P,
     trace: &'a Trace<P::Effect>,
     state: &'a str,

@@ -2,6 +2,7 @@
 //! (`json`), reading them back and replaying every step (`replay`).
 
 pub mod cell_json;
+pub mod givens;
 pub mod json;
 pub mod json_layout;
 pub mod replay;

@@ -9,6 +9,7 @@ use std::cell::Cell;
 
 use serde::Serialize;
 
+use super::givens::Givens;
 use super::replay_premises::{check_engine_premises, check_rule_premises};
 use super::replay_stream::{Failure, replay_as_read};
 use super::trace_json::{
@@ -83,7 +84,7 @@ fn version_of(trace: &str) -> String {
 
 /// Replays one trace, reading it as it goes; on success, what `deduce
 /// solve` printed for it as puzzle number `index`.
-pub fn replay<P: PuzzleIo>(trace: &str, index: usize) -> Result<Replayed, Error> {
+pub fn replay<P: PuzzleIo + Givens>(trace: &str, index: usize) -> Result<Replayed, Error> {
     let at_step = Cell::new(0);
     replay_as_read::<P>(trace, index, &at_step).map_err(|failure| match failure {
         Failure::Refused(error) => error,
@@ -151,7 +152,7 @@ impl Ended {
 }
 
 /// What every step's replay needs besides the grid.
-pub(super) struct Context<P: PuzzleIo> {
+pub(super) struct Context<P: PuzzleIo + Givens> {
     /// Checks premises (versions 2 on); version 1 traces carry none.
     premises: Option<PremiseCheck<P>>,
     /// A guess that solved the puzzle is one step, the branch after it
@@ -160,7 +161,7 @@ pub(super) struct Context<P: PuzzleIo> {
 }
 
 /// Replays a trace's main line, one step at a time, then judges its claim.
-pub(super) struct Replayer<P: PuzzleIo> {
+pub(super) struct Replayer<P: PuzzleIo + Givens> {
     state: P,
     context: Context<P>,
     /// The givens already break a constraint: no step may follow.
@@ -171,7 +172,7 @@ pub(super) struct Replayer<P: PuzzleIo> {
     ended: Option<(String, String, Ended)>,
 }
 
-impl<P: PuzzleIo> Replayer<P> {
+impl<P: PuzzleIo + Givens> Replayer<P> {
     /// Ready to replay a trace of `version` on the givens `puzzle`.
     pub fn new(givens: &P::GivensJson, version: u64) -> Result<Self, Error> {
         let state = P::from_givens_json(givens).map_err(unreadable)?;
@@ -277,7 +278,7 @@ impl<P: PuzzleIo> Replayer<P> {
 }
 
 /// The grid replay reached must be the trace's final state, line by line.
-fn same_grid<P: PuzzleIo>(state: &P, recorded: &[Cow<'_, str>]) -> Result<(), Error> {
+fn same_grid<P: PuzzleIo + Givens>(state: &P, recorded: &[Cow<'_, str>]) -> Result<(), Error> {
     let replayed = state.progress_text();
     if let Some(n) = replayed
         .lines()
@@ -305,7 +306,7 @@ pub(super) fn json_text<T: Serialize>(doc: &T) -> String {
 
 /// Replays a list of steps on `state`. `Ok(Some(why))` when the last step
 /// broke a constraint (what a hypothesis or a refuted guess must reach).
-fn replay_steps<P: PuzzleIo>(
+fn replay_steps<P: PuzzleIo + Givens>(
     state: &mut P,
     steps: &[StepDocOf<'_, P>],
     prefix: &str,
@@ -326,7 +327,7 @@ fn replay_steps<P: PuzzleIo>(
 
 /// Replays one step, labelled `label` (`3`, `3.2`), on `state`; how it
 /// ended its list, if it did.
-fn replay_step<P: PuzzleIo>(
+fn replay_step<P: PuzzleIo + Givens>(
     state: &mut P,
     step: &StepDocOf<'_, P>,
     label: &str,
@@ -407,7 +408,7 @@ fn refuse_nested(label: &str, rule: &str) -> impl Fn(Error) -> Error {
     }
 }
 
-pub(super) fn read_effects<P: PuzzleIo>(
+pub(super) fn read_effects<P: PuzzleIo + Givens>(
     state: &P,
     effects: &[P::EffectJson],
 ) -> Result<Vec<P::Effect>, String> {
@@ -417,13 +418,13 @@ pub(super) fn read_effects<P: PuzzleIo>(
         .collect()
 }
 
-fn read_effect<P: PuzzleIo>(state: &P, json: &P::EffectJson) -> Result<P::Effect, String> {
+fn read_effect<P: PuzzleIo + Givens>(state: &P, json: &P::EffectJson) -> Result<P::Effect, String> {
     state
         .effect_from_json(json)
         .ok_or_else(|| format!("effect {} cannot be read", json_text(json)))
 }
 
-fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn AnyRule<P>> {
+fn find_rule<P: PuzzleIo + Givens>(id: &str) -> Option<&'static dyn AnyRule<P>> {
     let id = P::renamed_rules()
         .iter()
         .find(|(old, _)| *old == id)
@@ -434,7 +435,7 @@ fn find_rule<P: PuzzleIo>(id: &str) -> Option<&'static dyn AnyRule<P>> {
 /// The rule a step names, and where it runs to find the step: its place,
 /// or the whole grid for a rule that looks at it whole (its steps name a
 /// narrower place, where their reason is).
-fn rule_and_place<P: PuzzleIo>(
+fn rule_and_place<P: PuzzleIo + Givens>(
     state: &P,
     id: &str,
     at: &AnchorJson<P::PlaceJson>,
@@ -449,7 +450,7 @@ fn rule_and_place<P: PuzzleIo>(
 
 /// A rule step that decides nothing: the rule must see a contradiction at
 /// its place; its reason is returned.
-fn check_rule_contradiction<P: PuzzleIo>(
+fn check_rule_contradiction<P: PuzzleIo + Givens>(
     state: &P,
     found: &dyn AnyRule<P>,
     at: Anchor,
@@ -464,7 +465,7 @@ fn check_rule_contradiction<P: PuzzleIo>(
     })
 }
 
-fn check_rule_step<P: PuzzleIo>(
+fn check_rule_step<P: PuzzleIo + Givens>(
     state: &P,
     found: &dyn AnyRule<P>,
     at: Anchor,
@@ -499,7 +500,10 @@ fn check_rule_step<P: PuzzleIo>(
     Ok(())
 }
 
-fn read_assumption<P: PuzzleIo>(state: &P, assume: &P::EffectJson) -> Result<P::Effect, String> {
+fn read_assumption<P: PuzzleIo + Givens>(
+    state: &P,
+    assume: &P::EffectJson,
+) -> Result<P::Effect, String> {
     let assume = state
         .effect_from_json(assume)
         .ok_or("its assumption cannot be read")?;
@@ -515,7 +519,7 @@ fn read_assumption<P: PuzzleIo>(state: &P, assume: &P::EffectJson) -> Result<P::
 /// A hypothesis, or a refuted guess: assuming `assume` on a copy, its
 /// sub-steps must end in a contradiction, and the step concludes the
 /// opposite. A hypothesis may use rules only; a guess may branch again.
-fn check_assumption<P: PuzzleIo>(
+fn check_assumption<P: PuzzleIo + Givens>(
     state: &P,
     step: &RefutationDocOf<'_, P>,
     effects: &[P::Effect],
@@ -571,7 +575,7 @@ fn rules_only<A, E>(sub: &[StepDoc<'_, A, E>], label: &str, within: &str) -> Res
 /// A forcing step: two cases, a decision and its opposite, each assumed on
 /// a copy and followed by rule steps that hold up; every effect of the
 /// step must hold at the end of both.
-fn check_forcing<P: PuzzleIo>(
+fn check_forcing<P: PuzzleIo + Givens>(
     state: &P,
     cases: &[CaseDocOf<'_, P>; 2],
     effects: &[P::Effect],
@@ -621,7 +625,7 @@ fn check_forcing<P: PuzzleIo>(
 /// A version-2 guess whose branch solved the puzzle: the branch's steps
 /// are the rest of the solve, so it ends its list and leaves the grid
 /// finished.
-fn replay_solved_branch<P: PuzzleIo>(
+fn replay_solved_branch<P: PuzzleIo + Givens>(
     state: &mut P,
     assume: &P::EffectJson,
     sub: &[StepDocOf<'_, P>],
@@ -649,7 +653,7 @@ fn replay_solved_branch<P: PuzzleIo>(
 
 /// A version-3 guess whose branch solved the puzzle: a choice, made on
 /// the main line, that the steps after it follow from.
-fn apply_solved_guess<P: PuzzleIo>(
+fn apply_solved_guess<P: PuzzleIo + Givens>(
     state: &mut P,
     assume: &P::EffectJson,
     sub: &[StepDocOf<'_, P>],

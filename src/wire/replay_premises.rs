@@ -3,6 +3,7 @@
 //! the premises alone, reaches every effect), and an engine step lists
 //! everything its sub-steps and its contradiction read from before it.
 
+use super::givens::Givens;
 use super::replay::{StepDocOf, json_text, read_effects};
 use super::trace_json::{PremisesDoc, RefutationDoc, StepKindDoc};
 use crate::engine::premise_check::PremiseCheck;
@@ -22,7 +23,7 @@ type RefutationDocOf<'a, P> = RefutationDoc<
 
 /// The givens and marks a premises document names: every given a given
 /// of the puzzle, every mark one that holds in `state`.
-fn read_premises<P: PuzzleIo>(
+fn read_premises<P: PuzzleIo + Givens>(
     state: &P,
     doc: Option<&PremisesDocOf<P>>,
     what: &str,
@@ -40,7 +41,11 @@ fn read_premises<P: PuzzleIo>(
     Ok((givens, marks))
 }
 
-fn check_marks_hold<P: PuzzleIo>(state: &P, marks: &[P::Effect], what: &str) -> Result<(), String> {
+fn check_marks_hold<P: PuzzleIo + Givens>(
+    state: &P,
+    marks: &[P::Effect],
+    what: &str,
+) -> Result<(), String> {
     match marks.iter().find(|&&m| !state.holds(m)) {
         Some(&m) => Err(format!(
             "{what}: {} does not hold before the step",
@@ -53,7 +58,7 @@ fn check_marks_hold<P: PuzzleIo>(state: &P, marks: &[P::Effect], what: &str) -> 
 /// A rule step's premises hold, and suffice: the rule, on the givens and
 /// the premise marks alone, reaches every effect (or, with none, its
 /// contradiction).
-pub fn check_rule_premises<P: PuzzleIo>(
+pub fn check_rule_premises<P: PuzzleIo + Givens>(
     state: &P,
     check: &mut PremiseCheck<P>,
     premises: Option<&PremisesDocOf<P>>,
@@ -71,7 +76,7 @@ pub fn check_rule_premises<P: PuzzleIo>(
 /// A hypothesis, forcing or guess: its premises hold; every mark its
 /// direct sub-steps read that held before it is among them; and what its
 /// contradiction read holds where the contradiction happens.
-pub fn check_engine_premises<P: PuzzleIo>(
+pub fn check_engine_premises<P: PuzzleIo + Givens>(
     state: &P,
     check: &mut PremiseCheck<P>,
     step: &StepDocOf<'_, P>,
@@ -108,7 +113,7 @@ pub fn check_engine_premises<P: PuzzleIo>(
 /// contradiction is met in making a step's effects (not seen by a rule,
 /// whose own premises are checked), making them on the givens and these
 /// marks alone breaks a constraint too.
-fn check_contradiction_premises<P: PuzzleIo>(
+fn check_contradiction_premises<P: PuzzleIo + Givens>(
     state: &P,
     check: &mut PremiseCheck<P>,
     step: &RefutationDocOf<'_, P>,

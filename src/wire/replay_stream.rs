@@ -14,6 +14,7 @@ use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
+use super::givens::Givens;
 use super::replay::{Replayed, Replayer, StepDocOf};
 use super::trace_json::OutcomeDoc;
 use crate::error::Error;
@@ -22,7 +23,7 @@ use crate::io::PuzzleIo;
 /// Replays the trace `text` of puzzle `P` as it is read. A refusal of
 /// replay's comes back as it is; a reading error as serde's, with
 /// `at_step` the main-line step being read when it failed (0 before).
-pub fn replay_as_read<P: PuzzleIo>(
+pub fn replay_as_read<P: PuzzleIo + Givens>(
     text: &str,
     index: usize,
     at_step: &Cell<usize>,
@@ -69,14 +70,14 @@ struct TraceSeed<'r, P> {
 /// The mark of a reading stopped by a refusal (never shown).
 const STOPPED: &str = "replay refused the trace";
 
-impl<'r, P: PuzzleIo> TraceSeed<'r, P> {
+impl<'r, P: PuzzleIo + Givens> TraceSeed<'r, P> {
     fn stop<E: de::Error>(&mut self, error: Error) -> E {
         *self.refusal = Some(error);
         E::custom(STOPPED)
     }
 }
 
-impl<'de, P: PuzzleIo> DeserializeSeed<'de> for TraceSeed<'_, P> {
+impl<'de, P: PuzzleIo + Givens> DeserializeSeed<'de> for TraceSeed<'_, P> {
     type Value = Replayed;
 
     fn deserialize<D: de::Deserializer<'de>>(self, reader: D) -> Result<Replayed, D::Error> {
@@ -84,7 +85,7 @@ impl<'de, P: PuzzleIo> DeserializeSeed<'de> for TraceSeed<'_, P> {
     }
 }
 
-impl<'de, P: PuzzleIo> Visitor<'de> for TraceSeed<'_, P> {
+impl<'de, P: PuzzleIo + Givens> Visitor<'de> for TraceSeed<'_, P> {
     type Value = Replayed;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -159,20 +160,20 @@ impl<'de, P: PuzzleIo> Visitor<'de> for TraceSeed<'_, P> {
 
 /// Reading the main line's steps, counting them for a message, and
 /// replaying each as it is read or keeping it.
-struct StepsSeed<'r, 'de, P: PuzzleIo> {
+struct StepsSeed<'r, 'de, P: PuzzleIo + Givens> {
     into: Steps<'r, 'de, P>,
     at_step: &'r Cell<usize>,
     refusal: &'r mut Option<Error>,
 }
 
 /// Where the steps read go.
-enum Steps<'r, 'de, P: PuzzleIo> {
+enum Steps<'r, 'de, P: PuzzleIo + Givens> {
     Replay(&'r mut Replayer<P>),
     /// Read before the givens: kept until they are.
     Keep(&'r mut Vec<StepDocOf<'de, P>>),
 }
 
-impl<'de, P: PuzzleIo> DeserializeSeed<'de> for StepsSeed<'_, 'de, P> {
+impl<'de, P: PuzzleIo + Givens> DeserializeSeed<'de> for StepsSeed<'_, 'de, P> {
     type Value = ();
 
     fn deserialize<D: de::Deserializer<'de>>(self, reader: D) -> Result<(), D::Error> {
@@ -180,7 +181,7 @@ impl<'de, P: PuzzleIo> DeserializeSeed<'de> for StepsSeed<'_, 'de, P> {
     }
 }
 
-impl<'de, P: PuzzleIo> Visitor<'de> for StepsSeed<'_, 'de, P> {
+impl<'de, P: PuzzleIo + Givens> Visitor<'de> for StepsSeed<'_, 'de, P> {
     type Value = ();
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {

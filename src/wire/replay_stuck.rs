@@ -5,6 +5,7 @@
 
 use std::borrow::Cow;
 
+use super::givens::Givens;
 use crate::engine::selection::Selection;
 use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::trace::Outcome;
@@ -20,7 +21,10 @@ fn refused(why: impl Into<String>) -> Error {
 /// Whether `state`, where a trace's steps ended, is stuck under what the
 /// trace says its solve allowed. A trace without `allowed` (before
 /// version 3) is judged by every named rule, and no engine step.
-pub fn check_stuck<P: PuzzleIo>(state: &P, allowed: Option<&[Cow<'_, str>]>) -> Result<(), Error> {
+pub fn check_stuck<P: PuzzleIo + Givens>(
+    state: &P,
+    allowed: Option<&[Cow<'_, str>]>,
+) -> Result<(), Error> {
     if state.is_complete() {
         return Err(refused(
             "the trace claims 'stuck', but after its last step the grid is finished",
@@ -52,7 +56,9 @@ pub fn check_stuck<P: PuzzleIo>(state: &P, allowed: Option<&[Cow<'_, str>]>) -> 
 
 /// What a trace says its solve allowed; without `allowed` (before
 /// version 3), every named rule and no engine step.
-fn allowed_selection<P: PuzzleIo>(allowed: Option<&[Cow<'_, str>]>) -> Result<Selection, Error> {
+fn allowed_selection<P: PuzzleIo + Givens>(
+    allowed: Option<&[Cow<'_, str>]>,
+) -> Result<Selection, Error> {
     match allowed {
         Some(ids) => Selection::parse::<P>(&ids.join(","))
             .map_err(|why| refused(format!("its 'allowed' list is wrong: {why}"))),
@@ -70,7 +76,7 @@ fn allowed_selection<P: PuzzleIo>(allowed: Option<&[Cow<'_, str>]>) -> Result<Se
 /// (where a solve that gave up leaves its steps: before its first
 /// guess), gives up as the trace says. The search is deterministic, so
 /// an honest trace's does; one cut short finds its way on.
-pub fn check_gave_up<P: PuzzleIo>(
+pub fn check_gave_up<P: PuzzleIo + Givens>(
     state: &P,
     allowed: Option<&[Cow<'_, str>]>,
 ) -> Result<(), Error> {

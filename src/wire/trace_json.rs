@@ -27,10 +27,10 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize, Serializer, ser};
 use serde_json::Value;
 
+use super::givens::Givens;
 use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use crate::engine::puzzle::Puzzle;
 use crate::engine::whole_grid::AnchorJson;
-use crate::io::PuzzleIo;
 
 /// `"format"`: what every trace says it is.
 pub const FORMAT: &str = "deduce-trace";
@@ -83,7 +83,7 @@ pub struct TraceDoc<'a, G, S> {
 /// A trace of puzzle `P`.
 pub type TraceDocOf<'a, P> = TraceDoc<
     'a,
-    <P as PuzzleIo>::GivensJson,
+    <P as Givens>::GivensJson,
     Vec<StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>>,
 >;
 

@@ -28,6 +28,7 @@ use crate::input::tokens;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
+use crate::wire::givens::Givens;
 
 pub use board::Board;
 pub use check_format::parse_filled_batch;
@@ -124,66 +125,6 @@ impl PuzzleIo for Nurikabe {
         parse::parse_batch(text, strict).map(Nurikabe::new)
     }
 
-    type GivensJson = GivensJson;
-
-    fn givens_json(&self) -> GivensJson {
-        let board = &self.board;
-        let rows: Vec<String> = (0..board.rows)
-            .map(|r| {
-                let row: Vec<String> = (0..board.cols)
-                    .map(|c| {
-                        self.clue_text(r * board.cols + c)
-                            .unwrap_or_else(|| ".".into())
-                    })
-                    .collect();
-                row.join(" ")
-            })
-            .collect();
-        GivensJson {
-            clues: rows,
-            cols: board.cols as u64,
-            rows: board.rows as u64,
-            tokens: board.tokens,
-        }
-    }
-
-    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
-        // Bounded as the judge input's reader bounds an input (its sides,
-        // and each clue by `parse::read_cell`), before anything is made.
-        let (min, max) = FACTS.sides.range(false);
-        let side = |what: &str, n: u64| {
-            usize::try_from(n)
-                .ok()
-                .filter(|n| (min..=max).contains(n))
-                .ok_or_else(|| {
-                    format!("the puzzle's {what} must be from {min} to {max}, found {n}")
-                })
-        };
-        let (rows, cols) = (side("rows", givens.rows)?, side("cols", givens.cols)?);
-        if givens.clues.len() != rows {
-            return Err(format!(
-                "the puzzle has {} rows of clues, not {rows}",
-                givens.clues.len()
-            ));
-        }
-        let mut clues = Vec::with_capacity(rows * cols);
-        for (n, text) in givens.clues.iter().enumerate() {
-            let cells = tokens(text);
-            if cells.len() != cols {
-                return Err(format!(
-                    "a row of 'clues' has {} cells, not {cols}",
-                    cells.len()
-                ));
-            }
-            for cell in &cells {
-                let clue = parse::read_cell(n + 1, cell, rows * cols)
-                    .map_err(|e| format!("the puzzle's clues, row {}: {}", n + 1, e.message))?;
-                clues.push(clue);
-            }
-        }
-        Ok(Nurikabe::new(Board::new(rows, cols, clues, givens.tokens)))
-    }
-
     fn size_text(&self) -> String {
         format!("{}x{}", self.board.rows, self.board.cols)
     }
@@ -266,6 +207,68 @@ impl PuzzleIo for Nurikabe {
 
     fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read_progress(text)
+    }
+}
+
+impl Givens for Nurikabe {
+    type GivensJson = GivensJson;
+
+    fn givens_json(&self) -> GivensJson {
+        let board = &self.board;
+        let rows: Vec<String> = (0..board.rows)
+            .map(|r| {
+                let row: Vec<String> = (0..board.cols)
+                    .map(|c| {
+                        self.clue_text(r * board.cols + c)
+                            .unwrap_or_else(|| ".".into())
+                    })
+                    .collect();
+                row.join(" ")
+            })
+            .collect();
+        GivensJson {
+            clues: rows,
+            cols: board.cols as u64,
+            rows: board.rows as u64,
+            tokens: board.tokens,
+        }
+    }
+
+    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
+        // Bounded as the judge input's reader bounds an input (its sides,
+        // and each clue by `parse::read_cell`), before anything is made.
+        let (min, max) = FACTS.sides.range(false);
+        let side = |what: &str, n: u64| {
+            usize::try_from(n)
+                .ok()
+                .filter(|n| (min..=max).contains(n))
+                .ok_or_else(|| {
+                    format!("the puzzle's {what} must be from {min} to {max}, found {n}")
+                })
+        };
+        let (rows, cols) = (side("rows", givens.rows)?, side("cols", givens.cols)?);
+        if givens.clues.len() != rows {
+            return Err(format!(
+                "the puzzle has {} rows of clues, not {rows}",
+                givens.clues.len()
+            ));
+        }
+        let mut clues = Vec::with_capacity(rows * cols);
+        for (n, text) in givens.clues.iter().enumerate() {
+            let cells = tokens(text);
+            if cells.len() != cols {
+                return Err(format!(
+                    "a row of 'clues' has {} cells, not {cols}",
+                    cells.len()
+                ));
+            }
+            for cell in &cells {
+                let clue = parse::read_cell(n + 1, cell, rows * cols)
+                    .map_err(|e| format!("the puzzle's clues, row {}: {}", n + 1, e.message))?;
+                clues.push(clue);
+            }
+        }
+        Ok(Nurikabe::new(Board::new(rows, cols, clues, givens.tokens)))
     }
 }
 

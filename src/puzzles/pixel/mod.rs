@@ -26,6 +26,7 @@ use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
 use crate::wire::cell_json::ClueRowsJson;
+use crate::wire::givens::Givens;
 
 /// Fill-a-Pix's record: names, formats, sizes.
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -55,27 +56,6 @@ impl PuzzleIo for Pixel {
 
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse_batch(text, strict).map(Pixel::new)
-    }
-
-    type GivensJson = ClueRowsJson;
-
-    /// The judge input's rows, as text.
-    fn givens_json(&self) -> ClueRowsJson {
-        ClueRowsJson::new(self.board.rows, self.board.cols, self.clue_rows())
-    }
-
-    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
-        // Rebuilt as judge input and read by the same reader, so a trace's
-        // givens are checked exactly as an input file is.
-        let text = givens.judge_text();
-        let mut batch = parse_batch(&text, false);
-        match batch.items.pop() {
-            Some(Ok(board)) if batch.items.is_empty() && batch.trailing.is_none() => {
-                Ok(Pixel::new(board))
-            }
-            Some(Err(error)) => Err(format!("givens: {}", error.message)),
-            _ => Err("givens: not one puzzle".to_string()),
-        }
     }
 
     fn size_text(&self) -> String {
@@ -120,6 +100,29 @@ impl PuzzleIo for Pixel {
             Colour::White => '0',
             Colour::Undecided => '.',
         })
+    }
+}
+
+impl Givens for Pixel {
+    type GivensJson = ClueRowsJson;
+
+    /// The judge input's rows, as text.
+    fn givens_json(&self) -> ClueRowsJson {
+        ClueRowsJson::new(self.board.rows, self.board.cols, self.clue_rows())
+    }
+
+    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
+        // Rebuilt as judge input and read by the same reader, so a trace's
+        // givens are checked exactly as an input file is.
+        let text = givens.judge_text();
+        let mut batch = parse_batch(&text, false);
+        match batch.items.pop() {
+            Some(Ok(board)) if batch.items.is_empty() && batch.trailing.is_none() => {
+                Ok(Pixel::new(board))
+            }
+            Some(Err(error)) => Err(format!("givens: {}", error.message)),
+            _ => Err("givens: not one puzzle".to_string()),
+        }
     }
 }
 

@@ -32,6 +32,7 @@ use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
 use crate::wire::cell_json::ClueRowsJson;
+use crate::wire::givens::Givens;
 
 pub use board::Board;
 pub use progress::parse_progress;
@@ -126,25 +127,6 @@ impl PuzzleIo for Slink {
         parse::parse_batch(text, strict).map(Slink::new)
     }
 
-    type GivensJson = ClueRowsJson;
-
-    fn givens_json(&self) -> ClueRowsJson {
-        let grid = &self.board.grid;
-        ClueRowsJson::new(grid.rows, grid.cols, self.clue_rows())
-    }
-
-    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
-        // Read by the judge input's reader, so a trace's givens are
-        // checked exactly as an input file is.
-        let text = givens.judge_text() + "0 0\n";
-        let mut batch = parse::parse_batch(&text, false);
-        match (batch.items.pop(), batch.items.is_empty()) {
-            (Some(Ok(board)), true) => Ok(Slink::new(board)),
-            (Some(Err(error)), _) => Err(format!("the puzzle's clues: {}", error.message)),
-            _ => Err("the puzzle's clues do not make one grid".to_string()),
-        }
-    }
-
     fn size_text(&self) -> String {
         format!("{}x{}", self.board.grid.rows, self.board.grid.cols)
     }
@@ -237,6 +219,27 @@ impl PuzzleIo for Slink {
             marks,
             |s, m, t| s.set(m, t),
         ))
+    }
+}
+
+impl Givens for Slink {
+    type GivensJson = ClueRowsJson;
+
+    fn givens_json(&self) -> ClueRowsJson {
+        let grid = &self.board.grid;
+        ClueRowsJson::new(grid.rows, grid.cols, self.clue_rows())
+    }
+
+    fn from_givens_json(givens: &ClueRowsJson) -> Result<Self, String> {
+        // Read by the judge input's reader, so a trace's givens are
+        // checked exactly as an input file is.
+        let text = givens.judge_text() + "0 0\n";
+        let mut batch = parse::parse_batch(&text, false);
+        match (batch.items.pop(), batch.items.is_empty()) {
+            (Some(Ok(board)), true) => Ok(Slink::new(board)),
+            (Some(Err(error)), _) => Err(format!("the puzzle's clues: {}", error.message)),
+            _ => Err("the puzzle's clues do not make one grid".to_string()),
+        }
     }
 }
 

@@ -17,7 +17,7 @@ mod state;
 mod svg;
 mod verify;
 
-pub use givens::{Givens, Placed, location_name, parse_location};
+pub use givens::{Placed, location_name, parse_location};
 pub use json::{DominoJson, GivensJson};
 pub use parse::parse_batch;
 pub use state::{Link, Mark, SuDominoKu};
@@ -27,6 +27,7 @@ use crate::facts::{PuzzleFacts, Sides};
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
+use crate::wire::givens::Givens;
 
 /// Su-Domino-Ku's record: names, formats, sizes (always 9x9).
 pub const FACTS: PuzzleFacts = PuzzleFacts {
@@ -56,44 +57,6 @@ impl PuzzleIo for SuDominoKu {
 
     fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
         parse_batch(text, strict).map(SuDominoKu::new)
-    }
-
-    type GivensJson = GivensJson;
-
-    fn givens_json(&self) -> GivensJson {
-        let dominoes = self
-            .givens
-            .dominoes
-            .iter()
-            .map(|d| {
-                let [(a, u), (b, v)] = d.halves;
-                DominoJson(u, location_name(a), v, location_name(b))
-            })
-            .collect();
-        let singles = self
-            .givens
-            .singles
-            .iter()
-            .map(|&c| location_name(c))
-            .collect();
-        GivensJson { dominoes, singles }
-    }
-
-    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
-        // Rebuilt as judge input and read by the same reader, so a trace's
-        // givens are checked exactly as an input file is.
-        let mut text = format!("{}\n", givens.dominoes.len());
-        for DominoJson(u, a, v, b) in &givens.dominoes {
-            text.push_str(&format!("{u} {a} {v} {b}\n"));
-        }
-        text.push_str(&givens.singles.join(" "));
-        text.push_str("\n0\n");
-        let mut batch = parse_batch(&text, false);
-        match batch.items.pop() {
-            Some(Ok(givens)) if batch.items.is_empty() => Ok(SuDominoKu::new(givens)),
-            Some(Err(error)) => Err(format!("givens: {}", error.message)),
-            _ => Err("givens: not one puzzle".to_string()),
-        }
     }
 
     fn size_text(&self) -> String {
@@ -133,6 +96,46 @@ impl PuzzleIo for SuDominoKu {
 
     fn stuck_output(&self, index: usize) -> String {
         format!("Puzzle {index}\n{}", progress::write(self))
+    }
+}
+
+impl Givens for SuDominoKu {
+    type GivensJson = GivensJson;
+
+    fn givens_json(&self) -> GivensJson {
+        let dominoes = self
+            .givens
+            .dominoes
+            .iter()
+            .map(|d| {
+                let [(a, u), (b, v)] = d.halves;
+                DominoJson(u, location_name(a), v, location_name(b))
+            })
+            .collect();
+        let singles = self
+            .givens
+            .singles
+            .iter()
+            .map(|&c| location_name(c))
+            .collect();
+        GivensJson { dominoes, singles }
+    }
+
+    fn from_givens_json(givens: &GivensJson) -> Result<Self, String> {
+        // Rebuilt as judge input and read by the same reader, so a trace's
+        // givens are checked exactly as an input file is.
+        let mut text = format!("{}\n", givens.dominoes.len());
+        for DominoJson(u, a, v, b) in &givens.dominoes {
+            text.push_str(&format!("{u} {a} {v} {b}\n"));
+        }
+        text.push_str(&givens.singles.join(" "));
+        text.push_str("\n0\n");
+        let mut batch = parse_batch(&text, false);
+        match batch.items.pop() {
+            Some(Ok(givens)) if batch.items.is_empty() => Ok(SuDominoKu::new(givens)),
+            Some(Err(error)) => Err(format!("givens: {}", error.message)),
+            _ => Err("givens: not one puzzle".to_string()),
+        }
     }
 }
 
