@@ -6,6 +6,7 @@ use crate::engine::{Outcome, Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, judge_text, read_batch};
 use crate::formats::pzprv3::{self, Drawn};
+use crate::formats::share::Share;
 use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
 use crate::io::PuzzleIo;
 use crate::puzzles::PuzzleKind;
@@ -45,7 +46,7 @@ pub fn convert<'a>(
 
 /// One puzzle in the format `to` (pzprv3 with its answer, for `answer`,
 /// which `solver` finds).
-pub(crate) fn encode<P: PuzzleIo>(
+pub(crate) fn encode<P: PuzzleIo + Share>(
     puzzle: &P,
     to: Format,
     answer: bool,

@@ -4,6 +4,7 @@
 use crate::engine::{Puzzle, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::Format;
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::generate::{Generate, Keep, Order, Rng};
 use crate::puzzles::PuzzleKind;
@@ -99,7 +100,7 @@ pub(crate) fn prepare<P: Generate>(options: &GenerateOptions) -> Result<Order, E
 
 /// Puzzle `index` as made, written in the format asked, or why there is
 /// none.
-pub(crate) fn written_or_why<P: Generate>(
+pub(crate) fn written_or_why<P: Generate + Share>(
     made: Result<crate::tools::generate::Made, Failed>,
     order: &Order,
     index: usize,
@@ -198,7 +199,11 @@ pub(crate) fn fresh_seed() -> u64 {
 }
 
 /// One puzzle's judge input in the format `to`.
-fn written<P: Generate>(text: &str, to: Format, solver: &Solver<P>) -> Result<String, Error> {
+fn written<P: Generate + Share>(
+    text: &str,
+    to: Format,
+    solver: &Solver<P>,
+) -> Result<String, Error> {
     if to == Format::Judge {
         return Ok(text.to_string());
     }

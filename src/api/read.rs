@@ -5,6 +5,7 @@
 
 use crate::error::{Batch, Error, ErrorKind, InputError};
 use crate::formats::detect::{Format, detect, read_progress_batch};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::Progress;
 
@@ -57,7 +58,7 @@ pub struct ReadOne<'a> {
 impl ReadOne<'_> {
     /// The puzzle of `input`, with a person's marks (a mark that breaks a
     /// rule outright kept apart).
-    pub fn read<P: PuzzleIo>(&self, input: Named) -> Result<Progress<P>, Error> {
+    pub fn read<P: PuzzleIo + Share>(&self, input: Named) -> Result<Progress<P>, Error> {
         let Some(puzzle) = self.puzzle else {
             return read_one::<P>(input, self.pick, self.from);
         };
@@ -70,7 +71,7 @@ impl ReadOne<'_> {
 
 /// Puzzle `pick` of `input`, or, with none picked, its first puzzle or its
 /// progress grid (as `read_state` reads it).
-fn read_one<P: PuzzleIo>(
+fn read_one<P: PuzzleIo + Share>(
     input: Named,
     pick: Option<usize>,
     from: Option<Format>,

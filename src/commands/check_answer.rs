@@ -6,6 +6,7 @@ use std::io::Write;
 
 use crate::api::check_progress;
 use crate::error::Error;
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::style::Style;
 
@@ -13,7 +14,7 @@ use super::hint::OneInput;
 use super::report::Status;
 
 /// `style` colours the verdict: YES in the colour of all right, NO in red.
-pub fn run<P: PuzzleIo>(
+pub fn run<P: PuzzleIo + Share>(
     text: &str,
     input: &OneInput,
     style: Style,

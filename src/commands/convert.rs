@@ -11,12 +11,13 @@ use crate::cli::ConvertArgs;
 use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 
 use super::batch::walk;
 use super::report::{Reporter, Status};
 
-pub fn run<P: PuzzleIo>(
+pub fn run<P: PuzzleIo + Share>(
     text: &str,
     input_name: &str,
     options: &ConvertArgs,

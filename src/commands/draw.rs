@@ -7,13 +7,14 @@ use std::io::Write;
 use crate::api::{DrawWhat, draw_progress};
 use crate::cli::DrawArgs;
 use crate::error::{Error, ErrorKind};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 
 use super::hint::OneInput;
 use super::report::Status;
 use super::write_file;
 
-pub fn run<P: PuzzleIo>(
+pub fn run<P: PuzzleIo + Share>(
     text: &str,
     input: &OneInput,
     options: &DrawArgs,

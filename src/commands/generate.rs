@@ -10,6 +10,7 @@ use crate::api::{GenerateOptions, batch_text, fresh_seed, prepare, written_or_wh
 use crate::cli::{GenerateArgs, SymmetryArg};
 use crate::engine::{Selection, Solver};
 use crate::error::Error;
+use crate::formats::share::Share;
 use crate::io::generate::{Generate, Keep, Order, Rng, Symmetry};
 use crate::puzzles::PuzzleKind;
 use crate::tools::generate::make;
@@ -20,7 +21,7 @@ use super::report::{Reporter, Status};
 
 /// The library's puzzles, made on `--jobs` threads (the same whatever
 /// the number), with progress on a terminal.
-pub fn run<P: Generate>(
+pub fn run<P: Generate + Share>(
     args: &GenerateArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,

@@ -7,6 +7,7 @@ use std::path::Path;
 use crate::api::{HintOptions, Named, ReadOne, hint_progress};
 use crate::cli::{HintArgs, InputArgs};
 use crate::error::{Error, ErrorKind};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::Progress;
 use crate::style::Style;
@@ -27,7 +28,7 @@ impl OneInput<'_> {
     /// The puzzle of `text`, with a person's marks; with `--puzzle`,
     /// `text` is the judge's answer to that puzzle (its first, or the one
     /// `--pick` names).
-    pub fn read<P: PuzzleIo>(&self, text: &str) -> Result<Progress<P>, Error> {
+    pub fn read<P: PuzzleIo + Share>(&self, text: &str) -> Result<Progress<P>, Error> {
         let pick = match &self.input.pick {
             None => None,
             Some(pick) => Some(pick.single().ok_or_else(|| {
@@ -56,7 +57,7 @@ impl OneInput<'_> {
     }
 }
 
-pub fn run<P: PuzzleIo + Givens>(
+pub fn run<P: PuzzleIo + Givens + Share>(
     text: &str,
     input: &OneInput,
     args: &HintArgs,

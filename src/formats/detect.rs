@@ -4,6 +4,7 @@
 //! on with `--from`. Each shared puzzle becomes the puzzle's judge input,
 //! read by its own reader, so every limit and message of that reader holds.
 
+use super::share::Share;
 use crate::error::{Batch, InputError};
 use crate::facts::PuzzleFacts;
 use crate::io::PuzzleIo;
@@ -129,7 +130,10 @@ fn read_pzprv3<P: PuzzleIo>(text: &str, strict: bool) -> Batch<P> {
 /// Reads `text` as `read_batch` does, with what a person drew: the
 /// answer part of a pzprv3 file, its marks made (one that breaks a rule
 /// kept apart, as a progress file's is); other formats carry no marks.
-pub fn read_progress_batch<P: PuzzleIo>(text: &str, from: Option<Format>) -> Batch<Progress<P>> {
+pub fn read_progress_batch<P: PuzzleIo + Share>(
+    text: &str,
+    from: Option<Format>,
+) -> Batch<Progress<P>> {
     if from.unwrap_or_else(|| detect(text)) != Format::Pzprv3 {
         return read_batch::<P>(text, false, from).map(|state| Progress {
             state,

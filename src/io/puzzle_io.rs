@@ -64,29 +64,11 @@ pub trait PuzzleIo: Puzzle + Draw + Picture {
     /// naming its cells), as the puzzle's independent verifier finds
     /// them; empty for a right answer.
     fn violations(&self) -> Vec<String>;
-    /// The marks of `drawn`, listed as `drawn_marks` lists them (a
-    /// pzprv3 file's answer part): the inverse of `drawn_marks`.
-    fn drawn_effects(&self, _drawn: &[Option<bool>]) -> Vec<Self::Effect> {
-        Vec::new()
-    }
     /// The marks an answer leaves unwritten, for the undecided places of
     /// this state (Nurikabe's answer writes no land, Slitherlink's no
     /// crosses): with them, the answer `solve` prints reads back as a
     /// finished grid. Empty for a puzzle whose answers write every mark.
     fn implicit_marks(&self) -> Vec<Self::Effect> {
-        Vec::new()
-    }
-    /// The grid of clues, for the formats people share (URLs, game ids,
-    /// pzprv3): rows, columns and each cell's number, row by row. None for
-    /// a puzzle those formats do not hold.
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        None
-    }
-    /// What the state has decided, in the order a pzprv3 file lists it
-    /// (Nurikabe: the cells, water true; Slitherlink: the vertical
-    /// segments row by row, then the horizontal ones, line true); None
-    /// where undecided. Empty for a puzzle pzprv3 does not hold.
-    fn drawn_marks(&self) -> Vec<Option<bool>> {
         Vec::new()
     }
     /// The puzzle's own sections of the engine steps' pages

@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
+use crate::formats::share::Share;
 use crate::input::tokens;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
@@ -152,39 +153,12 @@ impl PuzzleIo for Nurikabe {
             .collect()
     }
 
-    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<CellMark> {
-        drawn
-            .iter()
-            .enumerate()
-            .filter(|&(c, _)| c < self.board.cells() && self.board.clue(c).is_none())
-            .filter_map(|(c, d)| {
-                d.map(|water| CellMark {
-                    cell: c as u32,
-                    water,
-                })
-            })
-            .collect()
-    }
-
     fn implicit_marks(&self) -> Vec<CellMark> {
         (0..self.board.cells())
             .filter(|&c| self.is(c, Mark::Unknown))
             .map(|c| CellMark {
                 cell: c as u32,
                 water: false,
-            })
-            .collect()
-    }
-
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        Some((self.board.rows, self.board.cols, self.board.clues.clone()))
-    }
-
-    fn drawn_marks(&self) -> Vec<Option<bool>> {
-        (0..self.board.cells())
-            .map(|c| match self.mark(c) {
-                Mark::Unknown => None,
-                mark => Some(mark == Mark::Water),
             })
             .collect()
     }
@@ -207,6 +181,35 @@ impl PuzzleIo for Nurikabe {
 
     fn read_progress(text: &str) -> Result<crate::io::progress_marks::Progress<Self>, InputError> {
         progress::read_progress(text)
+    }
+}
+
+impl Share for Nurikabe {
+    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<CellMark> {
+        drawn
+            .iter()
+            .enumerate()
+            .filter(|&(c, _)| c < self.board.cells() && self.board.clue(c).is_none())
+            .filter_map(|(c, d)| {
+                d.map(|water| CellMark {
+                    cell: c as u32,
+                    water,
+                })
+            })
+            .collect()
+    }
+
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        Some((self.board.rows, self.board.cols, self.board.clues.clone()))
+    }
+
+    fn drawn_marks(&self) -> Vec<Option<bool>> {
+        (0..self.board.cells())
+            .map(|c| match self.mark(c) {
+                Mark::Unknown => None,
+                mark => Some(mark == Mark::Water),
+            })
+            .collect()
     }
 }
 

@@ -22,6 +22,7 @@ pub use state::{Colour, Paint, Pixel};
 
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -78,13 +79,6 @@ impl PuzzleIo for Pixel {
         verify::violations(self)
     }
 
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        let clues = (0..self.board.cells())
-            .map(|c| self.clue(c).map(u32::from))
-            .collect();
-        Some((self.board.rows, self.board.cols, clues))
-    }
-
     fn progress_text(&self) -> String {
         progress::write(self)
     }
@@ -100,6 +94,15 @@ impl PuzzleIo for Pixel {
             Colour::White => '0',
             Colour::Undecided => '.',
         })
+    }
+}
+
+impl Share for Pixel {
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        let clues = (0..self.board.cells())
+            .map(|c| self.clue(c).map(u32::from))
+            .collect();
+        Some((self.board.rows, self.board.cols, clues))
     }
 }
 

@@ -28,6 +28,7 @@ mod verify;
 
 use crate::error::Batch;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -160,37 +161,10 @@ impl PuzzleIo for Slink {
         verify::violations(&self.board.clues, &self.answer())
     }
 
-    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<SegMark> {
-        self.pzprv3_segments()
-            .zip(drawn)
-            .filter_map(|(seg, d)| d.map(|line| SegMark { seg, line }))
-            .collect()
-    }
-
     fn implicit_marks(&self) -> Vec<SegMark> {
         (0..self.board.grid.seg_count() as grid::Seg)
             .filter(|&s| self.is(s, Mark::Unknown))
             .map(|seg| SegMark { seg, line: false })
-            .collect()
-    }
-
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        let grid = &self.board.grid;
-        let clues = self.board.clues.iter().map(|c| c.map(u32::from)).collect();
-        Some((grid.rows, grid.cols, clues))
-    }
-
-    fn drawn_marks(&self) -> Vec<Option<bool>> {
-        self.pzprv3_segments()
-            .map(|s| {
-                if self.is(s, Mark::Line) {
-                    Some(true)
-                } else if self.is(s, Mark::Cross) {
-                    Some(false)
-                } else {
-                    None
-                }
-            })
             .collect()
     }
 
@@ -219,6 +193,35 @@ impl PuzzleIo for Slink {
             marks,
             |s, m, t| s.set(m, t),
         ))
+    }
+}
+
+impl Share for Slink {
+    fn drawn_effects(&self, drawn: &[Option<bool>]) -> Vec<SegMark> {
+        self.pzprv3_segments()
+            .zip(drawn)
+            .filter_map(|(seg, d)| d.map(|line| SegMark { seg, line }))
+            .collect()
+    }
+
+    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+        let grid = &self.board.grid;
+        let clues = self.board.clues.iter().map(|c| c.map(u32::from)).collect();
+        Some((grid.rows, grid.cols, clues))
+    }
+
+    fn drawn_marks(&self) -> Vec<Option<bool>> {
+        self.pzprv3_segments()
+            .map(|s| {
+                if self.is(s, Mark::Line) {
+                    Some(true)
+                } else if self.is(s, Mark::Cross) {
+                    Some(false)
+                } else {
+                    None
+                }
+            })
+            .collect()
     }
 }
 

@@ -24,6 +24,7 @@ pub use state::{Link, Mark, SuDominoKu};
 
 use crate::error::{Batch, InputError};
 use crate::facts::{PuzzleFacts, Sides};
+use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -98,6 +99,9 @@ impl PuzzleIo for SuDominoKu {
         format!("Puzzle {index}\n{}", progress::write(self))
     }
 }
+
+/// No grid of clues: a puzzle of dominoes is shared in its judge format.
+impl Share for SuDominoKu {}
 
 impl Givens for SuDominoKu {
     type GivensJson = GivensJson;
