@@ -66,9 +66,10 @@ pub struct Sides {
 impl Sides {
     /// The least and most side read, held to the judge's limits or not.
     pub fn range(self, strict: bool) -> (usize, usize) {
-        match strict {
-            true => (self.judge_min, self.judge_max),
-            false => (self.min, self.max),
+        if strict {
+            (self.judge_min, self.judge_max)
+        } else {
+            (self.min, self.max)
         }
     }
 }

@@ -3,7 +3,7 @@
 //! step N's premises and effects marked), or the answer.
 
 use crate::engine::{Outcome, Selection, Solver, explain_steps};
-use crate::error::{Error, ErrorKind, InputError};
+use crate::error::{Error, ErrorKind};
 use crate::io::PuzzleIo;
 use crate::io::drawing::{ItemRole, roles};
 use crate::io::progress_marks::Progress;
@@ -52,15 +52,9 @@ pub(crate) fn draw_progress<P: PuzzleIo>(
     name: &str,
     what: DrawWhat,
 ) -> Result<String, Error> {
-    if let Some(b) = progress.broken.first() {
-        let error = InputError::new(
-            b.line,
-            b.column,
-            format!("this mark breaks a rule: {}", b.why),
-        );
-        return Err(Error::from(error).in_file(name));
-    }
-    let start = progress.state;
+    let start = progress
+        .into_state()
+        .map_err(|error| Error::from(error).in_file(name))?;
     let (state, read, decided) = match what {
         DrawWhat::AsRead => (start, Vec::new(), Vec::new()),
         DrawWhat::Answer => {

@@ -33,7 +33,7 @@ pub use dispatch::run;
 /// The stack the commands run on, and each thread of `--jobs`. Reading,
 /// replaying, writing and explaining a trace each go one call deeper per
 /// nested step, and a trace may nest refuted guesses 1,000 deep
-/// (`solve::MAX_NESTING`), which takes some 3 MB; the main thread's stack
+/// (`engine::trace::MAX_NESTING`), which takes some 3 MB; the main thread's stack
 /// is whatever the shell allows (often 8 MB, sometimes less), so the
 /// commands get their own. Only what is used is ever backed by memory.
 /// Judge output keeps no trace and needs no more than the main thread

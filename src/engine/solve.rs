@@ -22,7 +22,7 @@ use super::group_queues::GroupQueues;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::selection::Selection;
 use super::tier::Tier;
-pub use super::trace::MAX_NESTING;
+use super::trace::MAX_NESTING;
 use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
 use explainer::Explainer;
 pub use explainer::{explain_steps, explain_trace};
@@ -98,7 +98,7 @@ struct Search<'s, P: Puzzle> {
 enum Status {
     Solved,
     Stuck,
-    /// A recorded search nested too deeply (`guess::MAX_NESTING`).
+    /// A recorded search nested too deeply (`trace::MAX_NESTING`).
     GaveUp(String),
 }
 

@@ -239,18 +239,11 @@ impl Grade {
     }
 }
 
-/// `"format"`: what every crate::engine::trace says it is.
-pub const FORMAT: &str = "deduce-crate::engine::trace";
-/// `"version"`: the layout documented here.
-pub const VERSION: u64 = 3;
-/// The versions a reader reads: 1 lacks premises and reasons, so replay
-/// cannot check that premises suffice; 1 and 2 lack `allowed`, so replay
-/// judges a "stuck" claim by every named rule.
-pub const READS_VERSIONS: [u64; 3] = [1, 2, 3];
-/// How deeply refuted guesses may nest in a recorded crate::engine::trace, a bound of the
-/// crate::engine::trace's form that the solver keeps and the reader counts on. Reaching it
-/// takes a search that keeps failing deeper and deeper, which no crate::engine::puzzle
-/// of a person's has needed; past it the crate::engine::solve gives up with a message
-/// rather than write a crate::engine::trace too deep to read back (`replay_stream::MAX_DEPTH`
-/// allows for it). Judge output records nothing and has no such bound.
+/// How deeply refuted guesses may nest in a recorded trace, a bound of the
+/// trace's form that the solver keeps and the reader counts on. Reaching it
+/// takes a search that keeps failing deeper and deeper, which no puzzle
+/// of a person's has needed; past it the solve gives up with a message
+/// rather than write a trace too deep to read back
+/// (`wire::replay_stream::MAX_DEPTH` allows for it). Judge output records
+/// nothing and has no such bound.
 pub const MAX_NESTING: usize = 1000;

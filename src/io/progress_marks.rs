@@ -22,6 +22,21 @@ pub struct Progress<P: Puzzle> {
     pub broken: Vec<BrokenMark<P::Effect>>,
 }
 
+impl<P: Puzzle> Progress<P> {
+    /// The state, if no mark breaks a rule; else the first that does, as
+    /// an error where it stands.
+    pub fn into_state(self) -> Result<P, crate::error::InputError> {
+        match self.broken.into_iter().next() {
+            Some(b) => Err(crate::error::InputError::new(
+                b.line,
+                b.column,
+                format!("this mark breaks a rule: {}", b.why),
+            )),
+            None => Ok(self.state),
+        }
+    }
+}
+
 /// Makes each of `marks` on `state` with `set`; one that breaks a rule
 /// leaves the state as it was and is kept apart.
 pub fn apply_marks<P: Puzzle>(

@@ -33,15 +33,7 @@ pub trait PuzzleIo: Puzzle + Draw + Picture {
     /// Reads the progress format back; a mark that breaks a rule is an
     /// error where it stands.
     fn from_progress(text: &str) -> Result<Self, crate::error::InputError> {
-        let progress = Self::read_progress(text)?;
-        match progress.broken.into_iter().next() {
-            Some(b) => Err(crate::error::InputError::new(
-                b.line,
-                b.column,
-                format!("this mark breaks a rule: {}", b.why),
-            )),
-            None => Ok(progress.state),
-        }
+        Self::read_progress(text)?.into_state()
     }
     /// Reads the progress format, keeping a mark that breaks a rule
     /// outright apart (see `progress_marks.rs`); an error only for text

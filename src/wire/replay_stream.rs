@@ -209,9 +209,9 @@ impl<'de, P: PuzzleIo + Givens> Visitor<'de> for StepsSeed<'_, 'de, P> {
 }
 
 /// How deeply a trace may nest lists and objects: two levels per refuted
-/// guess inside another (`trace_json::MAX_NESTING`), and room for the rest.
+/// guess inside another (`engine::trace::MAX_NESTING`), and room for the rest.
 /// Reading nests a call per level, so deeper text is refused unread.
-pub const MAX_DEPTH: usize = 2 * super::trace_json::MAX_NESTING + 64;
+pub const MAX_DEPTH: usize = 2 * crate::engine::trace::MAX_NESTING + 64;
 
 /// The byte offset where `text` first nests lists and objects deeper than
 /// `max`, if it does (strings skipped).

@@ -40,13 +40,6 @@ pub const VERSION: u64 = 3;
 /// cannot check that premises suffice; 1 and 2 lack `allowed`, so replay
 /// judges a "stuck" claim by every named rule.
 pub const READS_VERSIONS: [u64; 3] = [1, 2, 3];
-/// How deeply refuted guesses may nest in a recorded trace, a bound of the
-/// trace's form that the solver keeps and the reader counts on. Reaching it
-/// takes a search that keeps failing deeper and deeper, which no puzzle
-/// of a person's has needed; past it the solve gives up with a message
-/// rather than write a trace too deep to read back (`replay_stream::MAX_DEPTH`
-/// allows for it). Judge output records nothing and has no such bound.
-pub const MAX_NESTING: usize = 1000;
 /// `"coordinates"`: rows and columns in places and effects count from 0.
 pub const COORDINATES: &str = "0-based";
 

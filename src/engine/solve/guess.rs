@@ -12,7 +12,7 @@
 //! line it was made on, and the branch's steps follow it there: a trace
 //! of any number of guesses that held is flat. Only guesses refuted
 //! inside refuted guesses nest, and a recorded trace keeps that nesting
-//! within `trace_json::MAX_NESTING`, so every trace written can be read back.
+//! within `trace::MAX_NESTING`, so every trace written can be read back.
 
 use super::super::derived::Premises;
 use super::super::puzzle::{Anchor, Puzzle};
