@@ -160,3 +160,23 @@ fn the_replay_check_sees_a_crossing() {
     let stuck = engine_modules("wire/replay_stuck.rs");
     assert!(stuck.iter().any(|(_, module)| module == "solve"));
 }
+
+/// The step-through page walks the trace's documents, the ones replay
+/// decodes (`wire::trace_json`), not the solver's step tree: one account
+/// of a step's kinds and fields, which the page cannot drift from.
+#[test]
+fn the_page_walks_the_wire_documents() {
+    let text = common::read(&repo("src/tools/page/model.rs"));
+    let code: String = text
+        .lines()
+        .map(|line| line.split("//").next().unwrap())
+        .collect::<Vec<_>>()
+        .join("\n");
+    for domain in ["StepKind::", "Inside::", ".inside()", "Step<"] {
+        assert!(
+            !code.contains(domain),
+            "the page's model walks the engine's steps ({domain})"
+        );
+    }
+    assert!(code.contains("StepKindDoc::"));
+}

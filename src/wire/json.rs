@@ -73,7 +73,11 @@ pub struct StepList<'a, P: Puzzle> {
 
 impl<P: Puzzle> Serialize for StepList<'_, P> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.steps.iter().map(|step| step_doc(self.p, step)))
+        let docs = self
+            .steps
+            .iter()
+            .map(|step| step_doc::<P, EffectList<P>>(self.p, step));
+        serializer.collect_seq(docs)
     }
 }
 
@@ -115,32 +119,53 @@ fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
     }
 }
 
-/// What a step read, its marks made as they are written.
-fn premises_doc<'a, P: Puzzle>(
-    p: &'a P,
-    premises: &'a Premises<P::Effect>,
-) -> PremisesDoc<P::PlaceJson, EffectList<'a, P>> {
-    PremisesDoc {
-        givens: premises.givens.iter().map(|&g| p.anchor_json(g)).collect(),
-        marks: EffectList {
-            p,
-            effects: &premises.marks,
-        },
+/// A list of effects as a step's document holds it, made from the
+/// trace's effects: lent and made as written (`EffectList`), or owned
+/// (`Vec`) for a reader that walks the documents.
+pub trait EffectsDoc<'a, P: Puzzle> {
+    fn of(p: &'a P, effects: &'a [P::Effect]) -> Self;
+}
+
+impl<'a, P: Puzzle> EffectsDoc<'a, P> for EffectList<'a, P> {
+    fn of(p: &'a P, effects: &'a [P::Effect]) -> Self {
+        EffectList { p, effects }
     }
 }
 
-/// A step's document as the writer makes it.
-type StepDocOf<'a, P> =
-    StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson, EffectList<'a, P>>;
+impl<'a, P: Puzzle> EffectsDoc<'a, P> for Vec<P::EffectJson> {
+    fn of(p: &'a P, effects: &'a [P::Effect]) -> Self {
+        effects.iter().map(|&e| p.effect_json(e)).collect()
+    }
+}
 
-fn step_docs<'a, P: Puzzle>(p: &'a P, steps: &'a [Step<P::Effect>]) -> Vec<StepDocOf<'a, P>> {
+/// The documents of `steps`, as a reader of the trace holds them: what
+/// `deduce replay` decodes, and what the step-through page walks.
+pub fn step_docs<'a, P: Puzzle>(
+    p: &'a P,
+    steps: &'a [Step<P::Effect>],
+) -> Vec<StepDoc<'a, P::PlaceJson, P::EffectJson>> {
     steps.iter().map(|step| step_doc(p, step)).collect()
 }
 
-fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a, P> {
+/// What a step read.
+fn premises_doc<'a, P: Puzzle, Es: EffectsDoc<'a, P>>(
+    p: &'a P,
+    premises: &'a Premises<P::Effect>,
+) -> PremisesDoc<P::PlaceJson, Es> {
+    PremisesDoc {
+        givens: premises.givens.iter().map(|&g| p.anchor_json(g)).collect(),
+        marks: Es::of(p, &premises.marks),
+    }
+}
+
+fn step_doc<'a, P: Puzzle, Es: EffectsDoc<'a, P>>(
+    p: &'a P,
+    step: &'a Step<P::Effect>,
+) -> StepDoc<'a, P::PlaceJson, P::EffectJson, Es> {
+    let sub_steps = |steps: &'a [Step<P::Effect>]| steps.iter().map(|s| step_doc(p, s)).collect();
     let refutation = |assume: &P::Effect, steps, why: &'a str, broken_by| RefutationDoc {
         assume: p.effect_json(*assume),
-        steps: step_docs(p, steps),
+        steps: sub_steps(steps),
         contradiction: Cow::Borrowed(why),
         contradiction_premises: Some(premises_doc(p, broken_by)),
     };
@@ -174,16 +199,13 @@ fn step_doc<'a, P: Puzzle>(p: &'a P, step: &'a Step<P::Effect>) -> StepDocOf<'a,
         StepKind::Forcing { cases } => StepKindDoc::Forcing {
             cases: cases.each_ref().map(|case| CaseDoc {
                 assume: p.effect_json(case.assume),
-                steps: step_docs(p, &case.steps),
+                steps: sub_steps(&case.steps),
             }),
         },
     };
     StepDoc {
         kind,
-        effects: EffectList {
-            p,
-            effects: &step.effects,
-        },
+        effects: Es::of(p, &step.effects),
         premises: Some(premises_doc(p, &step.premises)),
         reason: Some(Cow::Borrowed(&step.reason)),
     }

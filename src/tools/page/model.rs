@@ -7,23 +7,27 @@
 use serde::Serialize;
 
 use crate::engine::Premises;
-use crate::engine::trace::{Case, Inside, Step, StepKind, Trace};
+use crate::engine::puzzle::{Anchor, Puzzle};
+use crate::engine::trace::Trace;
+use crate::engine::whole_grid::anchor_from_json;
 use crate::engine::words::{anchor_text, effect_text};
 use crate::io::PuzzleIo;
 use crate::io::drawing::Drawing;
+use crate::wire::json::step_docs;
+use crate::wire::trace_json::{PremisesDoc, StepDoc, StepKindDoc};
 
 #[derive(Serialize)]
 pub struct SolveDoc {
     /// One state per item as the puzzle starts.
     pub start: Vec<u8>,
-    pub steps: Vec<StepDoc>,
+    pub steps: Vec<PageStep>,
 }
 
 #[derive(Serialize)]
-pub struct StepDoc {
+pub struct PageStep {
     /// The step's number as the text names it (`12`, `12.3`, `12.1.3`).
     pub n: String,
-    pub rule: &'static str,
+    pub rule: String,
     /// Its place, in words (`r3c4`).
     pub at: String,
     /// Its reason.
@@ -37,14 +41,14 @@ pub struct StepDoc {
     /// How the items change: item, state, item, state...
     pub d: Vec<u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub sub: Option<SubDoc>,
+    pub sub: Option<PageSub>,
 }
 
 /// The inside of a hypothesis, forcing step or guess.
 #[derive(Serialize)]
-pub struct SubDoc {
-    pub kind: &'static str,
-    pub cases: Vec<CaseDoc>,
+pub struct PageSub {
+    pub kind: String,
+    pub cases: Vec<PageCase>,
     /// How it ends: the contradiction reached, `solved`, or for forcing
     /// what both cases agree on.
     pub end: String,
@@ -54,16 +58,17 @@ pub struct SubDoc {
 }
 
 #[derive(Serialize)]
-pub struct CaseDoc {
+pub struct PageCase {
     /// The assumption, in words, and its items.
     pub assume: String,
     pub ai: Vec<usize>,
     /// How the items change when it is assumed.
     pub a: Vec<u32>,
-    pub steps: Vec<StepDoc>,
+    pub steps: Vec<PageStep>,
 }
 
-/// The page's account of `trace`, solved from `start`.
+/// The page's account of `trace`, solved from `start`: a walk over the
+/// trace's documents as `deduce replay` reads them (`wire::trace_json`).
 pub fn solve_doc<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>) -> SolveDoc {
     let mut states = Vec::new();
     start.item_states(&mut states);
@@ -73,7 +78,7 @@ pub fn solve_doc<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>) -> SolveDoc {
     };
     let mut state = start.clone();
     let mut shown = states.clone();
-    let steps = walk.steps(&trace.steps, "", &mut state, &mut shown);
+    let steps = walk.steps(&step_docs(start, &trace.steps), "", &mut state, &mut shown);
     SolveDoc {
         start: states,
         steps,
@@ -82,11 +87,16 @@ pub fn solve_doc<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>) -> SolveDoc {
 
 /// The drawing's items that `premises` name.
 pub fn premise_items<P: PuzzleIo>(puzzle: &P, premises: &Premises<P::Effect>) -> Vec<usize> {
+    items_read(puzzle, &premises.givens, &premises.marks)
+}
+
+/// The drawing's items of the givens at `givens` and of `marks`.
+fn items_read<P: PuzzleIo>(puzzle: &P, givens: &[Anchor], marks: &[P::Effect]) -> Vec<usize> {
     let mut items = Vec::new();
-    for &at in &premises.givens {
+    for &at in givens {
         puzzle.given_items(at, &mut items);
     }
-    for &mark in &premises.marks {
+    for &mark in marks {
         puzzle.effect_items(mark, &mut items);
     }
     items.sort_unstable();
@@ -96,13 +106,7 @@ pub fn premise_items<P: PuzzleIo>(puzzle: &P, premises: &Premises<P::Effect>) ->
 
 /// The drawing's items that `effects` are about.
 pub fn effect_item_list<P: PuzzleIo>(puzzle: &P, effects: &[P::Effect]) -> Vec<usize> {
-    let mut items = Vec::new();
-    for &e in effects {
-        puzzle.effect_items(e, &mut items);
-    }
-    items.sort_unstable();
-    items.dedup();
-    items
+    items_read(puzzle, &[], effects)
 }
 
 /// The items' states of `state`, with every item drawn.
@@ -112,6 +116,9 @@ pub fn states_of<P: PuzzleIo>(state: &P, drawing: &Drawing) -> Vec<u8> {
     states.resize(drawing.items.len(), 0);
     states
 }
+
+/// A step's document as the page reads it.
+type Doc<'a, P> = StepDoc<'a, <P as Puzzle>::PlaceJson, <P as Puzzle>::EffectJson>;
 
 struct Walk<'p, P: PuzzleIo> {
     /// The puzzle as given, for the words.
@@ -124,65 +131,57 @@ impl<P: PuzzleIo> Walk<'_, P> {
     /// leave it); `shown` holds its items' states and follows it.
     fn steps(
         &mut self,
-        steps: &[Step<P::Effect>],
+        steps: &[Doc<'_, P>],
         prefix: &str,
         state: &mut P,
         shown: &mut [u8],
-    ) -> Vec<StepDoc> {
+    ) -> Vec<PageStep> {
         let mut docs = Vec::with_capacity(steps.len());
         for (i, step) in steps.iter().enumerate() {
             let n = format!("{prefix}{}", i + 1);
-            let sub = match step.inside() {
-                None => None,
-                Some(Inside::Refuted(refuted)) => {
+            let effects = self.effects(&step.effects);
+            let sub = match &step.kind {
+                StepKindDoc::Rule { .. } | StepKindDoc::SolvedGuess { .. } => None,
+                StepKindDoc::Hypothesis(refuted) | StepKindDoc::RefutedGuess(refuted) => {
                     let prefix = format!("{n}.");
-                    let case = self.case(*refuted.assume, refuted.steps, &prefix, state, shown);
-                    Some(SubDoc {
-                        kind: step.rule_id(),
+                    let case = self.case(&refuted.assume, &refuted.steps, &prefix, state, shown);
+                    Some(PageSub {
+                        kind: step.rule().to_string(),
                         cases: vec![case],
                         end: format!("contradiction: {}", refuted.contradiction),
-                        br: premise_items(state, refuted.broken_by),
+                        br: self.premise_items(state, refuted.contradiction_premises.as_ref()),
                     })
                 }
-                Some(Inside::Cases(cases)) => {
+                StepKindDoc::Forcing { cases } => {
                     let docs = cases
                         .iter()
                         .enumerate()
-                        .map(|(k, Case { assume, steps })| {
+                        .map(|(k, case)| {
                             let prefix = format!("{n}.{}.", k + 1);
-                            self.case(*assume, steps, &prefix, state, shown)
+                            self.case(&case.assume, &case.steps, &prefix, state, shown)
                         })
                         .collect();
-                    let agreed: Vec<String> = step
-                        .effects
-                        .iter()
-                        .map(|&e| effect_text(self.puzzle, e))
-                        .collect();
-                    Some(SubDoc {
-                        kind: step.rule_id(),
+                    Some(PageSub {
+                        kind: step.rule().to_string(),
                         cases: docs,
-                        end: format!("both cases agree: {}", agreed.join(", ")),
+                        end: format!("both cases agree: {}", self.texts(&effects).join(", ")),
                         br: Vec::new(),
                     })
                 }
             };
-            let rd = premise_items(state, &step.premises);
-            let dc = effect_item_list(state, &step.effects);
+            let rd = self.premise_items(state, step.premises.as_ref());
+            let dc = effect_item_list(state, &effects);
             let mut touched = Vec::new();
-            for &effect in &step.effects {
+            for &effect in &effects {
                 let _ = state.apply(effect, &mut touched);
             }
             let d = self.diff(state, shown);
-            docs.push(StepDoc {
+            docs.push(PageStep {
                 n,
-                rule: step.rule_id(),
-                at: place_text(self.puzzle, step),
-                why: step.reason.clone(),
-                fx: step
-                    .effects
-                    .iter()
-                    .map(|&e| effect_text(self.puzzle, e))
-                    .collect(),
+                rule: step.rule().to_string(),
+                at: self.place_text(step),
+                why: step.reason.as_deref().unwrap_or_default().to_string(),
+                fx: self.texts(&effects),
                 rd,
                 dc,
                 d,
@@ -195,23 +194,82 @@ impl<P: PuzzleIo> Walk<'_, P> {
     /// One case: `assume` on a copy of `state`, then its sub-steps.
     fn case(
         &mut self,
-        assume: P::Effect,
-        steps: &[Step<P::Effect>],
+        assume: &P::EffectJson,
+        steps: &[Doc<'_, P>],
         prefix: &str,
         state: &P,
         shown: &[u8],
-    ) -> CaseDoc {
+    ) -> PageCase {
+        let assume = self.effects(std::slice::from_ref(assume));
         let mut trial = state.clone();
         let mut trial_shown = shown.to_vec();
-        let _ = trial.apply(assume, &mut Vec::new());
+        for &effect in &assume {
+            let _ = trial.apply(effect, &mut Vec::new());
+        }
         let a = self.diff(&trial, &mut trial_shown);
-        let ai = effect_item_list(&trial, &[assume]);
+        let ai = effect_item_list(&trial, &assume);
         let steps = self.steps(steps, prefix, &mut trial, &mut trial_shown);
-        CaseDoc {
-            assume: effect_text(self.puzzle, assume),
+        PageCase {
+            assume: self.texts(&assume).concat(),
             ai,
             a,
             steps,
+        }
+    }
+
+    /// The effects of a document: the page's trace is written by deduce,
+    /// so each reads back (replay checks that it does, on every trace).
+    fn effects(&self, json: &[P::EffectJson]) -> Vec<P::Effect> {
+        json.iter()
+            .filter_map(|e| self.puzzle.effect_from_json(e))
+            .collect()
+    }
+
+    /// The effects, in words.
+    fn texts(&self, effects: &[P::Effect]) -> Vec<String> {
+        effects
+            .iter()
+            .map(|&e| effect_text(self.puzzle, e))
+            .collect()
+    }
+
+    /// The drawing's items that a document's premises name.
+    fn premise_items(
+        &self,
+        state: &P,
+        premises: Option<&PremisesDoc<P::PlaceJson, Vec<P::EffectJson>>>,
+    ) -> Vec<usize> {
+        let Some(premises) = premises else {
+            return Vec::new();
+        };
+        let givens: Vec<Anchor> = premises
+            .givens
+            .iter()
+            .filter_map(|at| self.puzzle.anchor_from_json(at))
+            .collect();
+        items_read(state, &givens, &self.effects(&premises.marks))
+    }
+
+    /// Where a step is, in words: its rule's place, or for the engine's
+    /// steps the assumption.
+    fn place_text(&self, step: &Doc<'_, P>) -> String {
+        let assumed =
+            |assume: &P::EffectJson| self.texts(&self.effects(std::slice::from_ref(assume)));
+        match &step.kind {
+            StepKindDoc::Rule { at, .. } => anchor_from_json(self.puzzle, at)
+                .map(|at| anchor_text(self.puzzle, at))
+                .unwrap_or_default(),
+            StepKindDoc::Hypothesis(refuted) | StepKindDoc::RefutedGuess(refuted) => {
+                format!("assume {}", assumed(&refuted.assume).concat())
+            }
+            StepKindDoc::SolvedGuess { assume, .. } => {
+                format!("assume {}", assumed(assume).concat())
+            }
+            StepKindDoc::Forcing { cases } => cases
+                .iter()
+                .map(|c| assumed(&c.assume).concat())
+                .collect::<Vec<_>>()
+                .join(" or "),
         }
     }
 
@@ -228,21 +286,5 @@ impl<P: PuzzleIo> Walk<'_, P> {
             }
         }
         d
-    }
-}
-
-/// Where a step is, in words: its rule's place, or for the engine's
-/// steps the assumption.
-fn place_text<P: PuzzleIo>(puzzle: &P, step: &Step<P::Effect>) -> String {
-    match &step.kind {
-        StepKind::Rule { at, .. } => anchor_text(puzzle, *at),
-        StepKind::Hypothesis { assume, .. } | StepKind::Guess { assume, .. } => {
-            format!("assume {}", effect_text(puzzle, *assume))
-        }
-        StepKind::Forcing { cases } => cases
-            .iter()
-            .map(|c| effect_text(puzzle, c.assume))
-            .collect::<Vec<_>>()
-            .join(" or "),
     }
 }
