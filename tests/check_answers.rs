@@ -103,7 +103,7 @@ fn a_mark_that_breaks_a_rule_is_listed_with_its_place() {
     assert_eq!(run.status, 1);
     assert!(
         run.stdout
-            .contains("r4c2 water (line 4, column 2) breaks a rule: 2x2 water"),
+            .contains("r3c2 water (line 3, column 2) breaks a rule: 2x2 water"),
         "{}",
         run.stdout
     );

@@ -22,6 +22,7 @@ mod formats;
 mod generate;
 mod grade;
 mod hint;
+mod hint_blame;
 mod jobs;
 mod layers;
 mod library;

@@ -45,8 +45,8 @@ fn a_fourth_water_cell_of_a_block_is_the_mistake() {
     assert_mistake(
         "nurikabe",
         "....\n.4..\n##..\n##..\n",
-        "r4c2 water",
-        "line 4, column 2",
+        "r3c2 water",
+        "line 3, column 2",
         "2x2 water",
     );
 }
@@ -77,8 +77,8 @@ fn a_black_cell_too_many_for_a_clue_is_the_mistake() {
     assert_mistake(
         "pixel",
         text,
-        "r2c1 black",
-        "line 2, column 6",
+        "r1c1 black",
+        "line 1, column 6",
         "would see 3 black cells",
     );
 }

@@ -10,6 +10,8 @@ use crate::io::PuzzleIo;
 use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
+use crate::tools::hint::blame;
+use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
 
@@ -64,7 +66,9 @@ pub fn check<'a>(
 }
 
 /// Checks `progress` as a finished grid.
-pub(crate) fn check_progress<P: PuzzleIo>(progress: Progress<P>) -> CheckReport {
+pub(crate) fn check_progress<P: PuzzleIo + Givens>(progress: Progress<P>) -> CheckReport {
+    // Of two marks that clash, the one the answer disagrees with is named.
+    let progress = blame(progress);
     let mut state = progress.state;
     // The marks an answer leaves unwritten (land, crosses) are made first.
     let mut touched = Vec::new();

@@ -8,8 +8,10 @@ use crate::io::PuzzleIo;
 use crate::io::drawing::{ItemRole, roles};
 use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
+use crate::tools::hint::blame;
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
+use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
 
@@ -47,12 +49,14 @@ pub fn draw<'a>(
 }
 
 /// `progress` drawn as `what` says; `name` names it in messages.
-pub(crate) fn draw_progress<P: PuzzleIo>(
+pub(crate) fn draw_progress<P: PuzzleIo + Givens>(
     progress: Progress<P>,
     name: &str,
     what: DrawWhat,
 ) -> Result<String, Error> {
-    let start = progress
+    // A mark that breaks a rule is refused, the one an answer
+    // disagrees with named.
+    let start = blame(progress)
         .into_state()
         .map_err(|error| Error::from(error).in_file(name))?;
     let (state, read, decided) = match what {

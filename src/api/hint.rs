@@ -12,7 +12,7 @@ use crate::io::progress_marks::{BrokenMark, Progress};
 use crate::io::text::step_line;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
-use crate::tools::hint::{Hint, hint as next_hint};
+use crate::tools::hint::{Hint, blame, hint as next_hint};
 use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
@@ -63,6 +63,21 @@ pub struct HintReport {
     pub verdict: HintVerdict,
     /// The lines for a person, one per level given.
     pub lines: Vec<String>,
+    /// The mark the hint says is wrong (verdicts `broken-mark` and
+    /// `mistake`).
+    pub wrong: Option<WrongMark>,
+}
+
+/// A mark a hint says is wrong: always one the puzzle's answer
+/// disagrees with.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct WrongMark {
+    /// The mark in words ("r2c3 is black").
+    pub mark: String,
+    /// Where the input makes it (1-based), when it is one of its marks.
+    pub line: Option<usize>,
+    /// Its column there (1-based).
+    pub column: Option<usize>,
 }
 
 impl HintReport {
@@ -111,12 +126,29 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
 ) -> HintReport {
     let state = &progress.state;
     let style = options.style;
-    let report = |verdict, lines| HintReport { verdict, lines };
-    if let Some(first) = progress.broken.first() {
+    let report = |verdict, lines| HintReport {
+        verdict,
+        lines,
+        wrong: None,
+    };
+    let wrong = |mark, place: Option<(usize, usize)>| {
+        Some(WrongMark {
+            mark: effect_text(state, mark),
+            line: place.map(|p| p.0),
+            column: place.map(|p| p.1),
+        })
+    };
+    if !progress.broken.is_empty() {
         // A mark that breaks a rule outright is the mistake to point out,
-        // where it stands.
-        let text = broken_text(state, first, progress.broken.len() - 1, style);
-        return report(HintVerdict::BrokenMark, vec![text]);
+        // where it stands; of two marks that clash, the one the answer
+        // disagrees with.
+        let blamed = blame(progress.clone());
+        let first = &blamed.broken[0];
+        let text = broken_text(state, first, blamed.broken.len() - 1, style);
+        return HintReport {
+            wrong: wrong(first.mark, Some((first.line, first.column))),
+            ..report(HintVerdict::BrokenMark, vec![text])
+        };
     }
     match next_hint(state) {
         Hint::Finished => report(
@@ -131,10 +163,13 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
             HintVerdict::Stuck,
             vec!["No rule finds anything more here.".to_string()],
         ),
-        Hint::Mistake { mark, why, others } => report(
-            HintVerdict::Mistake,
-            vec![mistake_text(state, mark, &why, others, style)],
-        ),
+        Hint::Mistake { mark, why, others } => HintReport {
+            wrong: wrong(mark, progress.place_of(mark)),
+            ..report(
+                HintVerdict::Mistake,
+                vec![mistake_text(state, mark, &why, others, style)],
+            )
+        },
         Hint::Together(why) => report(
             HintVerdict::Together,
             vec![format!(

@@ -18,7 +18,7 @@ pub use convert::convert;
 pub use draw::{DrawWhat, draw};
 pub use generate::{GenerateOptions, Generated, generate};
 pub use grade::{Differences, GradeReport, RuleSteps, grade};
-pub use hint::{HintOptions, HintReport, HintVerdict, hint};
+pub use hint::{HintOptions, HintReport, HintVerdict, WrongMark, hint};
 pub use read::{Named, ReadOne};
 pub use replay::{Replayed, replay, replay_each};
 pub use solve::{SolveOptions, SolveOutcome, Solved, solve};

@@ -147,7 +147,7 @@ pub(crate) fn beyond(name: &str, noun: &str, count: usize, asked: usize) -> Erro
 fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputError> {
     let mut batch = P::parse_batch(text, false);
     let judge_error = match batch.items.first() {
-        Some(Ok(_)) => return batch.items.swap_remove(0).map(unmarked),
+        Some(Ok(_)) => return batch.items.swap_remove(0).map(Progress::unmarked),
         Some(Err(error)) => Some(error.clone()),
         None => batch.trailing.clone(),
     };
@@ -159,13 +159,5 @@ fn read_state<P: PuzzleIo>(text: &str) -> Result<Progress<P>, InputError> {
         (Ok(progress), _) => Ok(progress),
         (Err(_), Some(judge)) if looks_like_judge => Err(judge),
         (Err(progress), _) => Err(progress),
-    }
-}
-
-/// A puzzle read as given: no mark of a person's to break anything.
-fn unmarked<P: PuzzleIo>(state: P) -> Progress<P> {
-    Progress {
-        state,
-        broken: Vec::new(),
     }
 }

@@ -9,12 +9,13 @@ use crate::error::Error;
 use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::style::Style;
+use crate::wire::givens::Givens;
 
 use super::hint::OneInput;
 use super::report::Status;
 
 /// `style` colours the verdict: YES in the colour of all right, NO in red.
-pub fn run<P: PuzzleIo + Share>(
+pub fn run<P: PuzzleIo + Share + Givens>(
     text: &str,
     input: &OneInput,
     style: Style,

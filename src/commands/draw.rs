@@ -9,12 +9,13 @@ use crate::cli::DrawArgs;
 use crate::error::{Error, ErrorKind};
 use crate::formats::share::Share;
 use crate::io::PuzzleIo;
+use crate::wire::givens::Givens;
 
 use super::hint::OneInput;
 use super::report::Status;
 use super::write_file;
 
-pub fn run<P: PuzzleIo + Share>(
+pub fn run<P: PuzzleIo + Share + Givens>(
     text: &str,
     input: &OneInput,
     options: &DrawArgs,

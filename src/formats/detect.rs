@@ -135,10 +135,7 @@ pub fn read_progress_batch<P: PuzzleIo + Share>(
     from: Option<Format>,
 ) -> Batch<Progress<P>> {
     if from.unwrap_or_else(|| detect(text)) != Format::Pzprv3 {
-        return read_batch::<P>(text, false, from).map(|state| Progress {
-            state,
-            broken: Vec::new(),
-        });
+        return read_batch::<P>(text, false, from).map(Progress::unmarked);
     }
     read_pzprv3_with(text, false, |puzzle: P, saved: &pzprv3::Saved, start| {
         let drawn: Vec<Option<bool>> = saved

@@ -9,6 +9,7 @@ use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Outcome, Step};
 use crate::io::PuzzleIo;
+use crate::io::progress_marks::Progress;
 use crate::wire::givens::Givens;
 
 pub enum Hint<E> {
@@ -27,6 +28,29 @@ pub enum Hint<E> {
     Next(Step<E>),
     /// The solver cannot go on (only with a narrowed selection of rules).
     Stuck,
+}
+
+/// `progress` with its marks that break a rule blamed on marks an
+/// answer disagrees with (see `Progress::blamed_by`), when the puzzle
+/// has an answer; as read otherwise. The answer is one that keeps the
+/// marks that stood, if there is one (of a puzzle with several answers,
+/// the person's), else the puzzle's.
+pub fn blame<P: PuzzleIo + Givens>(progress: Progress<P>) -> Progress<P> {
+    if progress.broken.is_empty() {
+        return progress;
+    }
+    let solver = Solver::<P>::new(&Selection::all::<P>(), false);
+    let solved =
+        |mut state: P| (solver.solve(&mut state).outcome == Outcome::Solved).then_some(state);
+    let answer = solved(progress.state.clone()).or_else(|| {
+        P::from_givens_json(&progress.state.givens_json())
+            .ok()
+            .and_then(solved)
+    });
+    match answer {
+        Some(answer) => progress.blamed_by(|mark| answer.holds(mark)),
+        None => progress,
+    }
 }
 
 /// The hint for `state`, a puzzle with a person's marks.
