@@ -80,12 +80,13 @@ pub fn run_nurikabe(
     );
     if !walked.stopped
         && let Some(dest) = &options.explain
-        && let Err(error) = match input.append && dest.as_os_str() != "-" {
-            true => append_file(dest, &explanation),
-            false => write_explanation(dest, &explanation, reporter.stderr()),
-        }
     {
-        reporter.report(&error);
+        if !input.append || dest.as_os_str() == "-" {
+            // Standard error closed: the run stops quietly (`Reporter::explain`).
+            let _ = write_explanation(dest, &explanation, reporter);
+        } else if let Err(error) = append_file(dest, &explanation) {
+            reporter.report(&error);
+        }
     }
     // YES and NO are the judge's output, as `solve` prints its answers:
     // a board that breaks a rule is answered, and the command succeeded
