@@ -307,8 +307,9 @@ pub struct ReportArgs {
 pub struct CheckArgs {
     pub puzzle: PuzzleKind,
     /// A grid with the puzzle's clues: a progress file, the answer `solve`
-    /// printed, a pzprv3 file; for Nurikabe also boards in the Baekjoon
-    /// 11133 format (a first line holding how many). Several are each
+    /// printed, a pzprv3 file (exit 1 for NO); for Nurikabe also boards in
+    /// the Baekjoon 11133 format (a first line holding how many), answered
+    /// YES or NO each as the judge does (exit 0). Several are each
     /// checked; standard input when none is given, or for `-`.
     pub files: Vec<PathBuf>,
     /// Baekjoon boards: list every rule each board breaks, with its

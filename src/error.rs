@@ -6,12 +6,14 @@
 mod batch;
 mod input;
 mod place;
+mod shown;
 
 use std::fmt;
 
 pub use batch::Batch;
 pub use input::InputError;
 pub use place::{Item, Place};
+use shown::Escaped;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
@@ -79,7 +81,8 @@ impl From<InputError> for Error {
 impl fmt::Display for Error {
     /// `PLACE: MESSAGE`, or the message alone where the place is unknown.
     /// A refused trace reads `PLACE refused: MESSAGE`, as replay has
-    /// always said it.
+    /// always said it. What the message quotes of the input is shown
+    /// with its control characters escaped.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let refused = self.kind == ErrorKind::Refused;
         let joint = match (self.place.is_unknown(), refused) {
@@ -88,7 +91,7 @@ impl fmt::Display for Error {
             (false, false) => ": ",
             (false, true) => " refused: ",
         };
-        write!(f, "{}{joint}{}", self.place, self.message)
+        write!(f, "{}{joint}{}", self.place, Escaped(&self.message))
     }
 }
 

@@ -2,12 +2,15 @@
 //! hands its result to the one place that prints errors and picks the
 //! exit status (`commands::report`).
 
+mod closed_stdout;
+
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 
 use deduce::cli::{Cli, Command};
-use deduce::commands::output::Output;
+use deduce::commands::output::{Closed, Output};
 use deduce::commands::{self, STACK_BYTES, report};
 use deduce::error::Error;
 
@@ -39,7 +42,11 @@ fn keeps_no_trace(command: &Command) -> bool {
 }
 
 fn run(cli: Cli) -> ExitCode {
-    let mut stdout = Output::new(std::io::stdout().lock());
+    let stdout: Box<dyn Write> = match closed_stdout::at_start() {
+        true => Box::new(Closed),
+        false => Box::new(std::io::stdout().lock()),
+    };
+    let mut stdout = Output::new(stdout);
     // Not held locked: a worker thread's panic message goes to stderr,
     // and would wait for ever on a lock this thread holds while it waits
     // for that worker. Messages are few, each written whole.

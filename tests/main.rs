@@ -33,6 +33,7 @@ mod nurikabe_golden;
 mod nurikabe_replay;
 mod nurikabe_solve;
 mod open_grids;
+mod output_and_messages;
 mod page_browser;
 mod pick;
 mod pixel_golden;

@@ -1,5 +1,6 @@
-//! `deduce check nurikabe [FILE]`: YES or NO per filled board, and with
-//! `--explain` every rule each board breaks.
+//! `deduce check nurikabe [FILE]`: YES or NO per filled board, the
+//! judge's output (exit 0 whatever the answers), and with `--explain`
+//! every rule each board breaks.
 
 use std::io::Write;
 use std::ops::ControlFlow;
@@ -44,7 +45,6 @@ pub fn run_nurikabe(
     let style = explain_style(options.explain.as_deref(), options.color);
     let batch = parse_filled_batch(text);
     let mut explanation = input.opening.clone();
-    let mut any_no = false;
     let walked = walk_all(
         batch,
         input.name,
@@ -56,7 +56,6 @@ pub fn run_nurikabe(
                 Ok(board) => {
                     let broken: Vec<String> =
                         violations(&board).iter().map(ToString::to_string).collect();
-                    any_no |= !broken.is_empty();
                     (if broken.is_empty() { "YES" } else { "NO" }, broken)
                 }
                 // A board that cannot be read is no valid answer: NO in its
@@ -81,17 +80,16 @@ pub fn run_nurikabe(
     );
     if !walked.stopped
         && let Some(dest) = &options.explain
-        && let Err(error) = match input.append && dest.as_os_str() != "-" {
-            true => append_file(dest, &explanation),
-            false => write_explanation(dest, &explanation, reporter.stderr()),
-        }
     {
-        reporter.report(&error);
+        if !input.append || dest.as_os_str() == "-" {
+            // Standard error closed: the run stops quietly (`Reporter::explain`).
+            let _ = write_explanation(dest, &explanation, reporter);
+        } else if let Err(error) = append_file(dest, &explanation) {
+            reporter.report(&error);
+        }
     }
-    // A board that breaks a rule is an answer (NO), exit 1, not bad input.
-    Ok(if any_no {
-        Status::Unsolved
-    } else {
-        Status::Done
-    })
+    // YES and NO are the judge's output, as `solve` prints its answers:
+    // a board that breaks a rule is answered, and the command succeeded
+    // (exit 0); only a board that cannot be read fails it (reported).
+    Ok(Status::Done)
 }

@@ -14,6 +14,7 @@ use crate::with_puzzle;
 use super::check::BoardsInput;
 use super::hint::OneInput;
 use super::inputs::{Input, each_input};
+use super::output::Watched;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
 use super::{
@@ -114,7 +115,8 @@ impl Out<'_, '_> {
 
 /// Runs `command` on each of `files` in turn (standard input when there
 /// are none): an error is reported and the other inputs are still run;
-/// the worst status counts.
+/// the worst status counts. An output that could not be written (a
+/// closed pipe, a full disk) stops the run before the next input.
 fn each_file(
     files: &[PathBuf],
     stdout: &mut dyn Write,
@@ -124,8 +126,9 @@ fn each_file(
     let mut status = Status::Done;
     let stdout_is_terminal = std::io::stdout().is_terminal();
     each_input(files, reporter, |input, reporter| {
+        let mut watched = Watched::new(&mut *stdout);
         let mut out = Out {
-            stdout: &mut *stdout,
+            stdout: &mut watched,
             reporter,
             stdout_is_terminal,
         };
@@ -133,7 +136,10 @@ fn each_file(
             Ok(done) => status = status.max(done),
             Err(error) => reporter.report(&error),
         }
-        ControlFlow::Continue(())
+        match watched.failed() || reporter.stopped() {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
     });
     Ok(status)
 }

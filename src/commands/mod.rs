@@ -24,9 +24,11 @@ pub mod show;
 pub mod solve;
 
 use std::io::Read;
+use std::ops::ControlFlow;
 use std::path::Path;
 
 use crate::error::Error;
+use report::Reporter;
 
 pub use dispatch::run;
 
@@ -86,19 +88,17 @@ pub fn input_name(file: Option<&Path>) -> String {
     }
 }
 
-/// Writes an explanation to standard error (`-`) or a file.
-pub fn write_explanation(
-    dest: &Path,
-    text: &str,
-    stderr: &mut dyn std::io::Write,
-) -> Result<(), Error> {
+/// Writes an explanation to standard error (`-`) or a file; `Break`
+/// when standard error could not take it and the command is to stop
+/// (`Reporter::explain`). A file that cannot be written is reported.
+pub fn write_explanation(dest: &Path, text: &str, reporter: &mut Reporter) -> ControlFlow<()> {
     if dest.as_os_str() == "-" {
-        stderr
-            .write_all(text.as_bytes())
-            .map_err(|e| Error::new(crate::error::ErrorKind::File, e.to_string()))
-    } else {
-        write_file(dest, text)
+        return reporter.explain(text);
     }
+    if let Err(error) = write_file(dest, text) {
+        reporter.report(&error);
+    }
+    ControlFlow::Continue(())
 }
 
 /// Writes `text` to the file `dest`.

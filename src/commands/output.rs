@@ -28,13 +28,34 @@ impl<W: Write> Output<W> {
 
     fn keep<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
         if let Err(error) = &result
-            && error.kind() != io::ErrorKind::BrokenPipe
+            && !reader_went_away(error)
             && self.failed.is_none()
         {
             self.failed = Some(io::Error::new(error.kind(), error.to_string()));
         }
         result
     }
+}
+
+/// Standard output that was closed when deduce started (`>&-`): every
+/// write fails as a write to a closed descriptor does, so that the run
+/// ends with a message and exit 2 rather than a silent success.
+pub struct Closed;
+
+impl Write for Closed {
+    fn write(&mut self, _: &[u8]) -> io::Result<usize> {
+        Err(io::Error::other("closed when deduce started"))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}
+
+/// Whether a write failed because its reader went away (a closed pipe):
+/// the run then ends quietly, with the status of what it did before.
+pub fn reader_went_away(error: &io::Error) -> bool {
+    error.kind() == io::ErrorKind::BrokenPipe
 }
 
 impl<W: Write> Write for Output<W> {
@@ -46,6 +67,45 @@ impl<W: Write> Write for Output<W> {
     fn flush(&mut self) -> io::Result<()> {
         let result = self.inner.flush();
         self.keep(result)
+    }
+}
+
+/// Standard output lent to the part of a command's work that one input
+/// makes: a write to it that failed (the reader went away, the disk is
+/// full) says the command should stop before the next input, as a solve
+/// stops before its next puzzle.
+pub struct Watched<'a> {
+    inner: &'a mut dyn Write,
+    failed: bool,
+}
+
+impl<'a> Watched<'a> {
+    pub fn new(inner: &'a mut dyn Write) -> Self {
+        Watched {
+            inner,
+            failed: false,
+        }
+    }
+
+    pub fn failed(&self) -> bool {
+        self.failed
+    }
+
+    fn note<T>(&mut self, result: io::Result<T>) -> io::Result<T> {
+        self.failed |= result.is_err();
+        result
+    }
+}
+
+impl Write for Watched<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        let result = self.inner.write(buf);
+        self.note(result)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        let result = self.inner.flush();
+        self.note(result)
     }
 }
 

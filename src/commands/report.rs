@@ -3,8 +3,11 @@
 //! 2 bad input or usage.
 
 use std::io::Write;
+use std::ops::ControlFlow;
 
 use crate::error::{Error, ErrorKind};
+
+use super::output::reader_went_away;
 
 /// How a command ended; the worst of several is the one that counts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -42,6 +45,7 @@ impl Status {
 pub struct Reporter<'a> {
     stderr: &'a mut dyn Write,
     worst: Status,
+    stopped: bool,
 }
 
 impl<'a> Reporter<'a> {
@@ -49,6 +53,7 @@ impl<'a> Reporter<'a> {
         Reporter {
             stderr,
             worst: Status::Done,
+            stopped: false,
         }
     }
 
@@ -65,9 +70,31 @@ impl<'a> Reporter<'a> {
         let _ = writeln!(self.stderr, "deduce: {error}");
     }
 
-    /// Standard error, for an explanation sent there (`--explain -`).
+    /// Standard error, for what is written there besides errors.
     pub fn stderr(&mut self) -> &mut dyn Write {
         self.stderr
+    }
+
+    /// Writes an explanation sent to standard error (`--explain -`). A
+    /// write that fails stops the command (`Break`): quietly when the
+    /// reader went away (`2>&1 | head`), as standard output does; with
+    /// exit 2 for any other failure, which no message can tell since it
+    /// is standard error that failed.
+    pub fn explain(&mut self, text: &str) -> ControlFlow<()> {
+        let Err(error) = self.stderr.write_all(text.as_bytes()) else {
+            return ControlFlow::Continue(());
+        };
+        if !reader_went_away(&error) {
+            self.worst = self.worst.max(Status::BadInput);
+        }
+        self.stopped = true;
+        ControlFlow::Break(())
+    }
+
+    /// Whether an explanation could not be written, and the command
+    /// stopped: the inputs after it are not to be run.
+    pub fn stopped(&self) -> bool {
+        self.stopped
     }
 
     /// The status of a command that returned `result`: an error is

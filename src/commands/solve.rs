@@ -103,8 +103,8 @@ impl Session<'_> {
         let name = input.name;
         let options = self.options;
         let library = self.library;
-        if options.explain.is_some() {
-            self.explain(&input.header(), stdout, reporter);
+        if options.explain.is_some() && self.explain(&input.header(), stdout, reporter).is_break() {
+            return true;
         }
         let batch = read_batch::<P>(input.text, options.solve.strict, options.input.from);
         let jobs = Jobs {
@@ -136,7 +136,7 @@ impl Session<'_> {
         reporter: &mut Reporter,
     ) -> ControlFlow<()> {
         if let Some(text) = solved.explanation {
-            self.explain(&text, stdout, reporter);
+            self.explain(&text, stdout, reporter)?;
         }
         if let Some(why) = solved.stuck {
             // Said even without --explain; the status is already 1.
@@ -162,29 +162,31 @@ impl Session<'_> {
     }
 
     /// Explanation text: to standard error at once, or kept for its file.
-    fn explain(&mut self, text: &str, stdout: &mut dyn Write, reporter: &mut Reporter) {
+    /// `Break` when standard error could not take it: the solve stops.
+    fn explain(
+        &mut self,
+        text: &str,
+        stdout: &mut dyn Write,
+        reporter: &mut Reporter,
+    ) -> ControlFlow<()> {
         if text.is_empty() {
-            return;
+            return ControlFlow::Continue(());
         }
         if self.to_stderr {
             // Read on a terminal, each puzzle's explanation comes just
             // before its answer, not all of them at the end.
             let _ = stdout.flush();
-            if let Err(error) = write_explanation(Path::new("-"), text, reporter.stderr()) {
-                reporter.report(&error);
-            }
-        } else {
-            self.explanation.push_str(text);
+            return reporter.explain(text);
         }
+        self.explanation.push_str(text);
+        ControlFlow::Continue(())
     }
 
     /// Writes what was kept for the end: the explanation's file, the JSON.
     fn finish(&mut self, stdout: &mut dyn Write, reporter: &mut Reporter) {
         let options = self.options;
-        if let Some(dest) = options.explain.as_ref().filter(|_| !self.to_stderr)
-            && let Err(error) = write_explanation(dest, &self.explanation, reporter.stderr())
-        {
-            reporter.report(&error);
+        if let Some(dest) = options.explain.as_ref().filter(|_| !self.to_stderr) {
+            let _ = write_explanation(dest, &self.explanation, reporter);
         }
         if let Some(dest) = &options.json {
             self.json.push_str("\n]\n");

@@ -3,6 +3,7 @@
 use std::fmt;
 
 use super::Place;
+use super::shown::{Escaped, cut_long_words};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct InputError {
@@ -16,10 +17,11 @@ pub struct InputError {
 impl InputError {
     pub fn new(line: usize, column: usize, message: impl Into<String>) -> InputError {
         // Input is read lossily (`commands::read_input`): a byte that is
-        // not UTF-8 stands as U+FFFD, and is named for what it was.
-        let message = message
-            .into()
-            .replace('\u{FFFD}', "<a byte that is not UTF-8>");
+        // not UTF-8 stands as U+FFFD, and is named for what it was. A
+        // message quotes the input's tokens, and a line may be one token
+        // of hundreds of characters.
+        let message =
+            cut_long_words(&message.into()).replace('\u{FFFD}', "<a byte that is not UTF-8>");
         InputError {
             line,
             column,
@@ -33,7 +35,7 @@ impl fmt::Display for InputError {
     /// error writes it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let place = Place::default().at(self.line, self.column);
-        write!(f, "{place}: {}", self.message)
+        write!(f, "{place}: {}", Escaped(&self.message))
     }
 }
 

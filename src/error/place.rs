@@ -3,6 +3,8 @@
 
 use std::fmt;
 
+use super::shown::Escaped;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Place {
     /// The input as messages name it: a path, `<stdin>`, `standard input`.
@@ -54,7 +56,8 @@ impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut joint = "";
         if let Some(file) = &self.file {
-            write!(f, "{file}")?;
+            // A file's name may hold what a terminal acts on, as its text may.
+            write!(f, "{}", Escaped(file))?;
             joint = ": ";
         }
         if let Some(Item { noun, number }) = self.item {

@@ -65,19 +65,25 @@ pub fn feed_and_wait(
     })
 }
 
+/// A pipe whose reader is gone before anyone writes to it: the end to
+/// write to, for a child that must meet a closed pipe at its first write.
+pub fn pipe_without_reader() -> std::io::PipeWriter {
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    writer
+}
+
 /// Runs the deduce binary with `args` and its standard output closed
 /// before it writes (`deduce ... | head`); what it printed on standard
 /// error, and its status.
 pub fn deduce_into_closed_pipe(args: &[&str]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_deduce"))
+    let output = Command::new(env!("CARGO_BIN_EXE_deduce"))
         .args(args)
         .stdin(Stdio::null())
-        .stdout(Stdio::piped())
+        .stdout(pipe_without_reader())
         .stderr(Stdio::piped())
-        .spawn()
+        .output()
         .expect("deduce runs");
-    drop(child.stdout.take());
-    let output = child.wait_with_output().unwrap();
     Run {
         status: output.status.code().expect("exited, not killed"),
         stdout: String::new(),

@@ -106,10 +106,7 @@ pub fn read(text: &str) -> Result<Progress<SuDominoKu>, InputError> {
             });
         }
     }
-    let state = SuDominoKu::new(Givens { dominoes, singles });
-    if let Some(broken) = state.broken() {
-        return Err(InputError::new(1, 1, broken.0.clone()));
-    }
+    let state = givens_that_hold(dominoes, singles)?;
     let edges = drawn.links.iter().enumerate().filter_map(|(edge, link)| {
         link.map(|joined| {
             let mark = Mark::Edge {
@@ -133,6 +130,39 @@ pub fn read(text: &str) -> Result<Progress<SuDominoKu>, InputError> {
     });
     let marks: Vec<_> = edges.chain(digits).collect();
     Ok(apply_marks(state, marks, |s, m, t| s.set(m, t)))
+}
+
+/// The puzzle the drawing's singles and whole dominoes give. A domino
+/// shown whole may be a person's mark as well as a given, so one that
+/// breaks a rule with the singles and the dominoes before it is left out:
+/// its digits are read as marks, and the one that breaks the rule is the
+/// mistake `hint` and `check` name, where it stands. Singles that break
+/// a rule among themselves give no puzzle to start from.
+fn givens_that_hold(dominoes: Vec<Placed>, singles: [usize; 9]) -> Result<SuDominoKu, InputError> {
+    let all = SuDominoKu::new(Givens {
+        dominoes: dominoes.clone(),
+        singles,
+    });
+    if all.broken().is_none() {
+        return Ok(all);
+    }
+    let with = |dominoes: Vec<Placed>| SuDominoKu::new(Givens { dominoes, singles });
+    let alone = with(Vec::new());
+    if let Some(broken) = alone.broken() {
+        return Err(InputError::new(1, 1, broken.0.clone()));
+    }
+    let mut kept = Vec::with_capacity(dominoes.len());
+    let mut state = alone;
+    for domino in dominoes {
+        kept.push(domino);
+        let trial = with(kept.clone());
+        if trial.broken().is_some() {
+            kept.pop();
+        } else {
+            state = trial;
+        }
+    }
+    Ok(state)
 }
 
 /// The cell's place (line, column) in the drawing.
