@@ -5,7 +5,7 @@
 //! by puzzle (`input::stream`), a single document whole.
 
 use std::fs::File;
-use std::io::IsTerminal;
+use std::io::{IsTerminal, Read};
 use std::ops::ControlFlow;
 use std::path::{Path, PathBuf};
 
@@ -75,7 +75,11 @@ pub fn each_input(
 pub fn open_input(file: Option<&Path>) -> Result<Source, Error> {
     match file {
         Some(path) if path.as_os_str() != "-" => {
-            let file = File::open(path).map_err(|e| Error::file(path.display(), &e))?;
+            let mut file = File::open(path).map_err(|e| Error::file(path.display(), &e))?;
+            // A file that opens but cannot be read at all (a directory)
+            // is said to be so, as one that does not open is.
+            file.read(&mut [])
+                .map_err(|e| Error::file(path.display(), &e))?;
             Ok(Source::from_read(Box::new(file)))
         }
         _ => {

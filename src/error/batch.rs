@@ -34,15 +34,6 @@ impl<T> Batch<T> {
         }
     }
 
-    /// The last puzzle read turns out to be damaged (a line of it was
-    /// found after its end): it becomes `error`, unless an earlier error
-    /// already spoiled it, which is kept as the first thing wrong.
-    pub fn spoil_last(&mut self, error: InputError) {
-        if let Some(last) = self.items.last_mut().filter(|item| item.is_ok()) {
-            *last = Err(error);
-        }
-    }
-
     /// The same batch with each puzzle turned into another form.
     pub fn map<U>(self, mut convert: impl FnMut(T) -> U) -> Batch<U> {
         Batch {
