@@ -1,150 +1,18 @@
 //! Reading line-based puzzle input: lines with their numbers, tokens with
-//! their columns, and numbers with errors that say where and what.
+//! their columns, and numbers with errors that say where and what; a
+//! batch read puzzle by puzzle as its input comes (`stream.rs`).
 
 mod grids;
+mod lines;
+mod source;
+mod stream;
 
-pub use grids::{BatchEnd, Sizes, read_grid_batch, read_grids};
+pub use grids::{BatchEnd, GridFn, Grids, Sizes};
+pub use lines::{Lines, Token};
+pub use source::{PUZZLE_CAP, Source};
+pub use stream::{Entry, Mapped, Out, Reader, Stream, read_all};
 
 use crate::error::InputError;
-
-/// The lines of an input, numbered from 1, consumed in order.
-pub struct Lines<'a> {
-    lines: Vec<&'a str>,
-    /// The indexes of the lines that are not blank, in order: passing
-    /// over many of them, to see where a puzzle would end, is one step.
-    nonblank: Vec<usize>,
-    next: usize,
-    /// The headers of the batch of grids being read, when one is: they
-    /// tell where a puzzle starts (`puzzle_starts_here`).
-    sizes: Option<grids::Sizes>,
-}
-
-/// One whitespace-separated token and its 1-based column.
-#[derive(Clone, Copy, Debug)]
-pub struct Token<'a> {
-    pub text: &'a str,
-    pub column: usize,
-}
-
-impl<'a> Lines<'a> {
-    pub fn new(text: &'a str) -> Lines<'a> {
-        Lines::of(
-            text.lines()
-                .map(|l| l.strip_suffix('\r').unwrap_or(l))
-                .collect(),
-        )
-    }
-
-    fn of(lines: Vec<&'a str>) -> Lines<'a> {
-        let nonblank = (0..lines.len())
-            .filter(|&i| !lines[i].trim().is_empty())
-            .collect();
-        Lines {
-            lines,
-            nonblank,
-            next: 0,
-            sizes: None,
-        }
-    }
-
-    /// The next line and its number.
-    pub fn next_line(&mut self) -> Option<(usize, &'a str)> {
-        let line = *self.lines.get(self.next)?;
-        self.next += 1;
-        Some((self.next, line))
-    }
-
-    /// The next line that is not blank.
-    pub fn next_nonblank(&mut self) -> Option<(usize, &'a str)> {
-        let found = self.peek_nonblank();
-        self.next = found.map_or(self.lines.len(), |(number, _)| number);
-        found
-    }
-
-    /// The next line that is not blank, left to be read.
-    pub fn peek_nonblank(&self) -> Option<(usize, &'a str)> {
-        let index = *self.nonblank.get(self.nonblank_before_next())?;
-        Some((index + 1, self.lines[index]))
-    }
-
-    /// How many lines before the next one are not blank.
-    fn nonblank_before_next(&self) -> usize {
-        self.nonblank.partition_point(|&index| index < self.next)
-    }
-
-    /// The number the next line would have (for "found end of input").
-    pub fn end_line(&self) -> usize {
-        self.next + 1
-    }
-
-    /// The number a line after the last would have, where the end of the
-    /// input is found.
-    pub fn end_of_input(&self) -> usize {
-        self.lines.len() + 1
-    }
-
-    /// Where the reading stands, to come back to with `rewind`.
-    pub fn position(&self) -> usize {
-        self.next
-    }
-
-    pub fn rewind(&mut self, position: usize) {
-        self.next = position;
-    }
-
-    /// Passes over `count` lines that are not blank; false when the input
-    /// ends first.
-    pub fn skip_nonblank(&mut self, count: usize) -> bool {
-        if count == 0 {
-            return true;
-        }
-        let last = self.nonblank_before_next().saturating_add(count - 1);
-        match self.nonblank.get(last) {
-            Some(&index) => self.next = index + 1,
-            None => self.next = self.lines.len(),
-        }
-        last < self.nonblank.len()
-    }
-
-    /// Reads the `rows` rows of one grid, each with `read_row(line number,
-    /// text)`. Blank lines between them are passed over: a row is never
-    /// blank. After a bad row the grid's other rows are still read (their
-    /// errors dropped), so that the next puzzle starts where it should;
-    /// but a line that is no row of this grid, where the next puzzle
-    /// starts (`puzzle_starts_here`), is left for it: this grid is a row
-    /// short. A line that reads both as a row and as a header (a
-    /// Slitherlink row `2 2` of a grid two wide) is a row: the format
-    /// cannot tell them apart. A missing row at the end of the input is
-    /// an error there.
-    pub fn read_rows(
-        &mut self,
-        rows: usize,
-        mut read_row: impl FnMut(usize, &'a str) -> Result<(), InputError>,
-    ) -> Result<(), InputError> {
-        let mut first_error = None;
-        for row in 1..=rows {
-            let before = self.position();
-            let Some((number, line)) = self.next_nonblank() else {
-                let message = format!("expected row {row} of {rows}, found the end of the file");
-                return Err(first_error.unwrap_or(InputError::new(self.end_line(), 1, message)));
-            };
-            let Err(error) = read_row(number, line) else {
-                continue;
-            };
-            self.rewind(before);
-            if self.puzzle_starts_here() {
-                let message = format!(
-                    "expected row {row} of {rows}, found '{}', which reads as the next header",
-                    line.trim()
-                );
-                return Err(first_error.unwrap_or(InputError::new(number, 1, message)));
-            }
-            self.next_nonblank();
-            first_error.get_or_insert(error);
-        }
-        first_error.map_or(Ok(()), Err)
-    }
-}
 
 pub fn tokens(line: &str) -> Vec<Token<'_>> {
     let mut out = Vec::with_capacity(line.len() / 2 + 1);
@@ -343,7 +211,7 @@ pub fn check_row_length(
 
 #[cfg(test)]
 mod tests {
-    use super::{Lines, number, tokens};
+    use super::{number, tokens};
 
     #[test]
     fn tokens_carry_their_columns() {
@@ -356,22 +224,6 @@ mod tests {
         let found: Vec<(&str, usize)> =
             tokens("é 3 ×").iter().map(|t| (t.text, t.column)).collect();
         assert_eq!(found, [("é", 1), ("3", 3), ("×", 5)]);
-    }
-
-    #[test]
-    fn blank_lines_are_passed_over() {
-        let mut lines = Lines::new("a\n\n  \nb\r\nc\n\n");
-        assert_eq!(lines.peek_nonblank(), Some((1, "a")));
-        assert!(lines.skip_nonblank(0));
-        assert!(lines.skip_nonblank(1));
-        assert_eq!(lines.next_nonblank(), Some((4, "b")));
-        let after_b = lines.position();
-        assert!(lines.skip_nonblank(1));
-        assert_eq!(lines.next_line(), Some((6, "")));
-        lines.rewind(after_b);
-        assert!(!lines.skip_nonblank(2), "only c is left");
-        assert_eq!(lines.next_nonblank(), None);
-        assert_eq!(lines.end_line(), 7);
     }
 
     #[test]

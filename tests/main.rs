@@ -55,6 +55,7 @@ mod slink_cli;
 mod slink_golden;
 mod slink_judge;
 mod slink_replay;
+mod streaming;
 mod sudominoku_golden;
 mod sudominoku_input;
 mod sudominoku_solve;

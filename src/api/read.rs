@@ -107,7 +107,8 @@ fn nth<P>(mut batch: Batch<P>, index: usize, name: &str) -> Result<P, Error> {
 
 /// Each puzzle of `batch` handed to `work` with its number (from 1); a
 /// puzzle that cannot be read, or whose work fails, is an error in its
-/// place, and so is an unreadable end; each error names `name`.
+/// place, and so is an unreadable end, after them with any line of no
+/// puzzle; each error names `name`.
 pub(crate) fn each_puzzle<P, T>(
     batch: Batch<P>,
     name: &str,
@@ -125,9 +126,10 @@ pub(crate) fn each_puzzle<P, T>(
                 .map_err(|error| error.in_file(name).in_item("puzzle", number))
         })
         .collect();
-    if let Some(error) = batch.trailing {
-        out.push(Err(Error::from(error).in_file(name)));
-    }
+    // A line of no puzzle has no place among them: after them, as the
+    // end's error is.
+    let unplaced = batch.strays.into_iter().chain(batch.trailing);
+    out.extend(unplaced.map(|error| Err(Error::from(error).in_file(name))));
     out
 }
 

@@ -1,11 +1,14 @@
-//! Going through a batch of puzzles (or boards) as every command does:
-//! each one read is handed on with its number; each one that could not be
-//! read, and an unreadable end, is reported where it stands, and the rest
-//! of the batch still goes on.
+//! Going through a batch of puzzles (or boards) as every command does, as
+//! it is read: each one read is handed on with its number; each one that
+//! could not be read, a line of no puzzle, and an unreadable end, is
+//! reported where it stands, and the rest of the batch still goes on.
 
 use std::ops::ControlFlow;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-use crate::error::{Batch, Error, InputError};
+use crate::error::{Error, InputError};
+use crate::input::Entry;
 
 use super::parallel::{self, Jobs};
 use super::pick::Pick;
@@ -23,12 +26,12 @@ pub struct Walked {
 
 /// Calls `each` with every item of `batch` that was read and its number
 /// from 1. An item that was not is reported as `NAME: NOUN N: what went
-/// wrong`, and an unreadable end as `NAME: what`.
+/// wrong`, a line of no item and an unreadable end as `NAME: what`.
 /// `each` may stop the walk; the end is then neither read nor reported.
 /// With `pick`, only the items it names are handed on or reported; one it
 /// names that the batch does not hold is reported at the end.
 pub fn walk<T>(
-    batch: Batch<T>,
+    batch: impl Iterator<Item = Entry<T>>,
     name: &str,
     noun: &'static str,
     pick: Option<&Pick>,
@@ -42,29 +45,30 @@ pub fn walk<T>(
 /// its error, once it is reported: for an output that answers every item
 /// in its place.
 pub fn walk_all<T>(
-    batch: Batch<T>,
+    batch: impl Iterator<Item = Entry<T>>,
     name: &str,
     noun: &'static str,
     pick: Option<&Pick>,
     reporter: &mut Reporter,
     mut each: impl FnMut(usize, Result<T, InputError>, &mut Reporter) -> ControlFlow<()>,
 ) -> Walked {
-    let count = batch.items.len();
+    let count = Arc::new(AtomicUsize::new(0));
     let mut walker = Walker::new(name, noun, reporter);
-    for (index, item) in picked(batch.items, pick) {
-        if walker.hand_on(index, item, &mut each).is_break() {
+    for entry in numbered(batch, pick, &count) {
+        if walker.hand_on(entry, &mut each).is_break() {
             return walker.walked;
         }
     }
-    walker.end(batch.trailing, count, pick)
+    walker.end(count.load(Ordering::Relaxed), pick)
 }
 
 /// As `walk`, with `jobs.work` done on each item read on up to
 /// `jobs.threads` threads, each in its thread's workspace: `each` gets
 /// the results on this thread, in the batch's order, and the reports come
-/// in the same places as `walk`'s, whatever the number of threads.
+/// in the same places as `walk`'s, whatever the number of threads. The
+/// batch is read as the threads claim its items.
 pub fn walk_jobs<T, W, R, I, F>(
-    batch: Batch<T>,
+    batch: impl Iterator<Item = Entry<T>> + Send,
     name: &str,
     noun: &'static str,
     pick: Option<&Pick>,
@@ -78,10 +82,14 @@ where
     I: Fn() -> W + Sync,
     F: Fn(&mut W, usize, T) -> R + Sync,
 {
-    let count = batch.items.len();
-    let items: Vec<_> = picked(batch.items, pick).collect();
-    let work = |workspace: &mut W, (index, item): (usize, Result<T, InputError>)| {
-        (index, item.map(|item| (jobs.work)(workspace, index, item)))
+    let count = Arc::new(AtomicUsize::new(0));
+    let entries = numbered(batch, pick, &count);
+    let work = |workspace: &mut W, entry: Numbered<T>| match entry {
+        Numbered::Item(index, item) => {
+            Numbered::Item(index, item.map(|item| (jobs.work)(workspace, index, item)))
+        }
+        Numbered::Stray(error) => Numbered::Stray(error),
+        Numbered::End(error) => Numbered::End(error),
     };
     let jobs = Jobs {
         threads: jobs.threads,
@@ -90,22 +98,38 @@ where
     };
     let mut walker = Walker::new(name, noun, reporter);
     let mut each = read_only(each);
-    let flow = parallel::in_order(items, jobs, |(index, result)| {
-        walker.hand_on(index, result, &mut each)
-    });
+    let flow = parallel::in_order(entries, jobs, |entry| walker.hand_on(entry, &mut each));
     if flow.is_break() {
         return walker.walked;
     }
-    walker.end(batch.trailing, count, pick)
+    walker.end(count.load(Ordering::Relaxed), pick)
 }
 
-/// The items `pick` names (all without it), with their numbers from 1.
-fn picked<T>(
-    items: Vec<Result<T, InputError>>,
-    pick: Option<&Pick>,
-) -> impl Iterator<Item = (usize, Result<T, InputError>)> {
-    let items = items.into_iter().enumerate().map(|(i, item)| (i + 1, item));
-    items.filter(move |(index, _)| pick.is_none_or(|p| p.contains(*index)))
+/// An entry of a batch, an item with its number from 1.
+enum Numbered<T> {
+    Item(usize, Result<T, InputError>),
+    Stray(InputError),
+    End(InputError),
+}
+
+/// The entries of `batch`, the items numbered and those `pick` names
+/// kept (all without it); `count` says how many items there were once
+/// they are all read.
+fn numbered<'p, T>(
+    batch: impl Iterator<Item = Entry<T>> + 'p,
+    pick: Option<&'p Pick>,
+    count: &Arc<AtomicUsize>,
+) -> impl Iterator<Item = Numbered<T>> + 'p {
+    let count = Arc::clone(count);
+    batch.filter_map(move |entry| match entry {
+        Entry::Item(item) => {
+            let index = count.fetch_add(1, Ordering::Relaxed) + 1;
+            let picked = pick.is_none_or(|p| p.contains(index));
+            picked.then_some(Numbered::Item(index, item))
+        }
+        Entry::Stray(error) => Some(Numbered::Stray(error)),
+        Entry::End(error) => Some(Numbered::End(error)),
+    })
 }
 
 /// `each` for the items read; one that was not is passed over.
@@ -136,15 +160,23 @@ impl<'w, 'r> Walker<'w, 'r> {
         }
     }
 
-    /// Reports item `index` if it was not read, then hands it to `each`.
-    fn hand_on<T, E: Clone + Into<Error>>(
+    /// Reports an entry that could not be read; hands an item on to
+    /// `each`.
+    fn hand_on<T>(
         &mut self,
-        index: usize,
-        item: Result<T, E>,
-        each: &mut impl FnMut(usize, Result<T, E>, &mut Reporter) -> ControlFlow<()>,
+        entry: Numbered<T>,
+        each: &mut impl FnMut(usize, Result<T, InputError>, &mut Reporter) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let (index, item) = match entry {
+            Numbered::Item(index, item) => (index, item),
+            Numbered::Stray(error) | Numbered::End(error) => {
+                self.reporter.report(&Error::from(error).in_file(self.name));
+                self.walked.unreadable += 1;
+                return ControlFlow::Continue(());
+            }
+        };
         if let Err(error) = &item {
-            let error = error.clone().into().in_file(self.name);
+            let error = Error::from(error.clone()).in_file(self.name);
             self.reporter.report(&error.in_item(self.noun, index));
             self.walked.unreadable += 1;
         }
@@ -154,11 +186,7 @@ impl<'w, 'r> Walker<'w, 'r> {
     }
 
     /// Reports an unreadable end, and a pick beyond the `count` items.
-    fn end(mut self, trailing: Option<InputError>, count: usize, pick: Option<&Pick>) -> Walked {
-        if let Some(error) = trailing {
-            self.reporter.report(&Error::from(error).in_file(self.name));
-            self.walked.unreadable += 1;
-        }
+    fn end(mut self, count: usize, pick: Option<&Pick>) -> Walked {
         if let Some(pick) = pick.filter(|p| p.last() > count) {
             let error = beyond(self.name, self.noun, count, pick.last());
             self.reporter.report(&error);

@@ -7,7 +7,8 @@ use std::ops::ControlFlow;
 
 use crate::cli::CheckArgs;
 use crate::error::Error;
-use crate::puzzles::nurikabe::{parse_filled_batch, violations};
+use crate::input::{Source, Stream};
+use crate::puzzles::nurikabe::{Boards, violations};
 
 use super::batch::walk_all;
 use super::report::{Reporter, Status};
@@ -33,17 +34,17 @@ pub fn looks_like_boards(text: &str) -> bool {
         })
 }
 
-/// Checks every board of `text`; a board that cannot be read is
+/// Checks every board of `source`, as it is read; a board that cannot be read is
 /// reported, answered NO, and the others are still checked.
 pub fn run_nurikabe(
-    text: &str,
+    source: Source,
     input: &BoardsInput,
     options: &CheckArgs,
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     let style = explain_style(options.explain.as_deref(), options.color);
-    let batch = parse_filled_batch(text);
+    let batch = Stream::new(source, Boards::default());
     let mut explanation = input.opening.clone();
     let walked = walk_all(
         batch,

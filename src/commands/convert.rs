@@ -10,15 +10,16 @@ use crate::api::{check_format, encode};
 use crate::cli::ConvertArgs;
 use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::{Format, read_batch};
+use crate::formats::detect::{Format, stream_batch};
 use crate::formats::share::Share;
+use crate::input::Source;
 use crate::io::PuzzleIo;
 
 use super::batch::walk;
 use super::report::{Reporter, Status};
 
 pub fn run<P: PuzzleIo + Share>(
-    text: &str,
+    source: Source,
     input_name: &str,
     options: &ConvertArgs,
     stdout: &mut dyn Write,
@@ -26,17 +27,20 @@ pub fn run<P: PuzzleIo + Share>(
 ) -> Result<Status, Error> {
     check_format::<P>(options.to, options.answer)?;
     let solver = Solver::<P>::new(&Selection::all::<P>(), false);
-    let mut out = String::new();
     let mut status = Status::Done;
     let walked = walk(
-        read_batch::<P>(text, false, options.input.from),
+        stream_batch::<P>(source, false, options.input.from),
         input_name,
         "puzzle",
         options.input.pick.as_ref(),
         reporter,
         |index, puzzle, reporter| {
             match encode(&puzzle, options.to, options.answer, &solver) {
-                Ok(text) => out.push_str(&text),
+                Ok(text) => {
+                    if stdout.write_all(text.as_bytes()).is_err() {
+                        return ControlFlow::Break(()); // A closed pipe: stop quietly.
+                    }
+                }
                 Err(why) => {
                     status = Status::Unsolved;
                     reporter.report(
@@ -49,11 +53,10 @@ pub fn run<P: PuzzleIo + Share>(
             ControlFlow::Continue(())
         },
     );
-    if options.to == Format::Judge {
-        out.push_str("0 0\n");
+    if options.to == Format::Judge && !walked.stopped {
+        // A failed write is the output's to report (see `output.rs`).
+        let _ = stdout.write_all(b"0 0\n");
     }
-    // A failed write is the output's to report (see `output.rs`).
-    let _ = stdout.write_all(out.as_bytes());
     if walked.unreadable > 0 {
         status = Status::BadInput;
     }

@@ -14,12 +14,13 @@ use crate::io::PuzzleIo;
 use crate::tools::cheaper::cheaper_steps;
 use crate::tools::coverage::{Coverage, CoverageRow, rule_counts};
 
-use crate::formats::detect::read_batch;
+use crate::formats::detect::stream_batch;
 
 use super::batch::walk_jobs;
+use super::input_name;
+use super::inputs::open_input;
 use super::parallel::Jobs;
 use super::report::{Reporter, Status};
-use super::{input_name, read_input};
 use crate::cli::ReportArgs;
 
 /// What became of the files and their puzzles.
@@ -88,15 +89,15 @@ fn count_file<P: PuzzleIo + Send>(
 {
     tally.files += 1;
     let name = input_name(Some(file));
-    let text = match read_input(Some(file)) {
-        Ok(text) => text,
+    let source = match open_input(Some(file)) {
+        Ok(source) => source,
         Err(error) => {
             reporter.report(&error);
             tally.unreadable += 1;
             return;
         }
     };
-    let batch = read_batch::<P>(&text, false, options.input.from);
+    let batch = stream_batch::<P>(source, false, options.input.from);
     // Every rule, so that each gets its chance; recorded, so steps are
     // seen, and explained after, so their premises are counted.
     let jobs = Jobs {

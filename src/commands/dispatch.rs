@@ -7,13 +7,14 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format};
 use crate::error::Error;
+use crate::input::Source;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::with_puzzle;
 
 use super::check::BoardsInput;
 use super::hint::OneInput;
-use super::inputs::{Input, each_input};
+use super::inputs::{Input, each_input, open_input};
 use super::output::Watched;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
@@ -31,37 +32,40 @@ pub fn run(
         Command::Solve(args) => {
             with_puzzle!(args.puzzle, P => solve::run::<P>(&args.files, &args, stdout, reporter))
         }
-        Command::Check(args) => each_file(&args.files, stdout, reporter, |input, out| {
-            if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(input.text) {
+        Command::Check(args) => each_file(&args.files, stdout, reporter, |mut input, out| {
+            let first = input.source.first_nonblank().unwrap_or_default();
+            if args.puzzle == PuzzleKind::Nurikabe && check::looks_like_boards(&first) {
                 // The Baekjoon answer: YES or NO lines alone, no header.
                 let boards = BoardsInput {
-                    name: input.name,
+                    name: &input.name,
                     opening: input.header(),
                     append: input.number > 0,
                 };
-                return check::run_nurikabe(input.text, &boards, &args, out.stdout, out.reporter);
+                return check::run_nurikabe(input.source, &boards, &args, out.stdout, out.reporter);
             }
-            out.header(input);
+            out.header(&input);
             let one = OneInput {
-                name: input.name,
+                name: &input.name,
                 input: &args.input,
                 puzzle: args.puzzle_file.as_deref(),
             };
             let style = Style::decide(args.color, out.stdout_is_terminal);
-            with_puzzle!(args.puzzle, P => check_answer::run::<P>(input.text, &one, style, out.stdout))
+            let text = input.source.into_text();
+            with_puzzle!(args.puzzle, P => check_answer::run::<P>(&text, &one, style, out.stdout))
         }),
         Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
             replay::run(text, &input_name, stdout, reporter)
         }),
         Command::Hint(args) => each_file(&args.files, stdout, reporter, |input, out| {
-            out.header(input);
+            out.header(&input);
             let one = OneInput {
-                name: input.name,
+                name: &input.name,
                 input: &args.input,
                 puzzle: args.puzzle_file.as_deref(),
             };
             let style = Style::decide(args.color, out.stdout_is_terminal);
-            with_puzzle!(args.puzzle, P => hint::run::<P>(input.text, &one, &args, style, out.stdout))
+            let text = input.source.into_text();
+            with_puzzle!(args.puzzle, P => hint::run::<P>(&text, &one, &args, style, out.stdout))
         }),
         Command::Grade(args) => {
             with_puzzle!(args.puzzle, P => grade::run::<P>(&args.files, &args.report, stdout, reporter))
@@ -69,9 +73,9 @@ pub fn run(
         Command::Coverage(args) => {
             with_puzzle!(args.puzzle, P => coverage::run::<P>(&args.files, &args.report, stdout, reporter))
         }
-        Command::Show(args) => with_input(
+        Command::Show(args) => with_source(
             args.file.as_deref(),
-            |text, input_name| with_puzzle!(args.puzzle, P => show::run::<P>(text, &input_name, &args, stdout, reporter)),
+            |source, input_name| with_puzzle!(args.puzzle, P => show::run::<P>(source, &input_name, &args, stdout, reporter)),
         ),
         Command::Draw(args) => with_input(args.file.as_deref(), |text, input_name| {
             let one = OneInput {
@@ -81,9 +85,9 @@ pub fn run(
             };
             with_puzzle!(args.puzzle, P => draw::run::<P>(text, &one, &args, stdout))
         }),
-        Command::Convert(args) => with_input(
+        Command::Convert(args) => with_source(
             args.file.as_deref(),
-            |text, input_name| with_puzzle!(args.puzzle, P => convert::run::<P>(text, &input_name, &args, stdout, reporter)),
+            |source, input_name| with_puzzle!(args.puzzle, P => convert::run::<P>(source, &input_name, &args, stdout, reporter)),
         ),
         Command::Generate(args) => {
             with_puzzle!(args.puzzle, P => generate::run::<P>(&args, stdout, reporter))
@@ -121,7 +125,7 @@ fn each_file(
     files: &[PathBuf],
     stdout: &mut dyn Write,
     reporter: &mut Reporter,
-    mut command: impl FnMut(&Input, &mut Out) -> Result<Status, Error>,
+    mut command: impl FnMut(Input, &mut Out) -> Result<Status, Error>,
 ) -> Result<Status, Error> {
     let mut status = Status::Done;
     let stdout_is_terminal = std::io::stdout().is_terminal();
@@ -142,6 +146,15 @@ fn each_file(
         }
     });
     Ok(status)
+}
+
+/// Opens the input (a file, or stdin) and runs `command` on it, to be
+/// read as it goes, and its name.
+fn with_source(
+    file: Option<&Path>,
+    command: impl FnOnce(Source, String) -> Result<Status, Error>,
+) -> Result<Status, Error> {
+    command(open_input(file)?, input_name(file))
 }
 
 /// Reads the input (a file, or stdin) and runs `command` on its text and

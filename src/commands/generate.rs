@@ -53,7 +53,7 @@ pub fn run<P: Generate + Share>(
     let mut failed = None;
     // A break is the first failure, in the puzzles' order, kept in `failed`.
     let _ = in_order(
-        (0..options.count).collect(),
+        0..options.count,
         jobs,
         |(index, made)| match written_or_why(made, &order, index, &options, seed, &writer) {
             Ok(text) => {

@@ -9,11 +9,12 @@ use crate::api::{GradeReport, grade_puzzle};
 use crate::cli::ReportArgs;
 use crate::engine::{Selection, Solver};
 use crate::error::Error;
-use crate::formats::detect::read_batch;
+use crate::formats::detect::stream_batch;
 use crate::io::PuzzleIo;
 
 use super::batch::walk_jobs;
 use super::inputs::each_input;
+use super::output::JsonList;
 use super::parallel::Jobs;
 use super::report::{Reporter, Status};
 
@@ -27,24 +28,28 @@ pub fn run<P: PuzzleIo + Send>(
 ) -> Result<Status, Error> {
     let selection = Selection::all::<P>();
     let mut status = Status::Done;
-    let mut reports = Vec::new();
-    // For people: each input's reports under its header, a blank line
-    // between two.
-    let mut text = String::new();
+    // Each report is written as it comes: for people, each input's reports
+    // under its header, a blank line between two; or one JSON list.
+    let mut json = JsonList::default();
+    let mut stopped = false;
     each_input(files, reporter, |input, reporter| {
-        text.push_str(&input.header());
         let mut first = true;
-        let batch = read_batch::<P>(input.text, false, options.input.from);
+        if !options.json && stdout.write_all(input.header().as_bytes()).is_err() {
+            stopped = true;
+            return ControlFlow::Break(());
+        }
+        let batch = stream_batch::<P>(input.source, false, options.input.from);
+        let name = &input.name;
         let jobs = Jobs {
             threads: super::parallel::jobs(options.jobs),
             init: || Solver::<P>::new(&selection, true),
             work: |solver: &mut Solver<P>, index, start: P| {
-                grade_puzzle(solver, &start, index, input.name)
+                grade_puzzle(solver, &start, index, name)
             },
         };
-        walk_jobs(
+        let walked = walk_jobs(
             batch,
-            input.name,
+            name,
             "puzzle",
             options.input.pick.as_ref(),
             reporter,
@@ -53,25 +58,28 @@ pub fn run<P: PuzzleIo + Send>(
                 if !report.solved() {
                     status = Status::Unsolved;
                 }
-                if !options.json {
-                    text.push_str(if first { "" } else { "\n" });
-                    text.push_str(&report.text());
+                let written = if options.json {
+                    json.write(&report, stdout)
+                } else {
+                    let gap = if first { "" } else { "\n" };
                     first = false;
+                    stdout.write_all(format!("{gap}{}", report.text()).as_bytes())
+                };
+                match written {
+                    Ok(()) => ControlFlow::Continue(()),
+                    Err(_) => ControlFlow::Break(()), // A closed pipe: stop quietly.
                 }
-                reports.push(report);
-                ControlFlow::Continue(())
             },
         );
-        ControlFlow::Continue(())
+        stopped = walked.stopped;
+        match stopped {
+            true => ControlFlow::Break(()),
+            false => ControlFlow::Continue(()),
+        }
     });
-    let out = if options.json {
-        format!(
-            "{}\n",
-            serde_json::to_string_pretty(&reports).unwrap_or_default()
-        )
-    } else {
-        text
-    };
-    let _ = stdout.write_all(out.as_bytes());
+    if options.json && !stopped {
+        // A failed write is the output's to report (see `output.rs`).
+        let _ = json.finish(stdout);
+    }
     Ok(status)
 }

@@ -109,9 +109,48 @@ impl Write for Watched<'_> {
     }
 }
 
+/// A JSON list written one element at a time, as its elements come,
+/// byte for byte as `serde_json::to_string_pretty` writes the whole list
+/// (and a line break): an element's lines indented two spaces more.
+#[derive(Default)]
+pub struct JsonList {
+    written: usize,
+}
+
+impl JsonList {
+    pub fn write<T: serde::Serialize>(&mut self, item: &T, out: &mut dyn Write) -> io::Result<()> {
+        let text = serde_json::to_string_pretty(item).unwrap_or_default();
+        let opening = if self.written == 0 { "[\n  " } else { ",\n  " };
+        self.written += 1;
+        out.write_all(format!("{opening}{}", text.replace('\n', "\n  ")).as_bytes())
+    }
+
+    pub fn finish(self, out: &mut dyn Write) -> io::Result<()> {
+        out.write_all(if self.written == 0 { b"[]\n" } else { b"\n]\n" })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_list_written_as_it_comes_is_the_list_written_whole() {
+        let items = [
+            serde_json::json!({"a": [1, 2], "b": {"c": "x\ny", "d": []}}),
+            serde_json::json!([{}, "z"]),
+        ];
+        for count in 0..=items.len() {
+            let mut list = JsonList::default();
+            let mut out = Vec::new();
+            for item in &items[..count] {
+                list.write(item, &mut out).unwrap();
+            }
+            list.finish(&mut out).unwrap();
+            let whole = serde_json::to_string_pretty(&items[..count]).unwrap() + "\n";
+            assert_eq!(String::from_utf8(out).unwrap(), whole);
+        }
+    }
 
     struct Failing(io::ErrorKind);
 

@@ -49,9 +49,11 @@ pub struct Jobs<I, F> {
 
 /// Does `jobs.work` on every item and hands each result to `hand_on`, in
 /// the items' order. When `hand_on` breaks, no item is started after and
-/// the break is returned, once the items under way are done.
+/// the break is returned, once the items under way are done. The items
+/// are taken from `items` as they are claimed (a batch read as it comes),
+/// on whichever thread claims them, one thread at a time.
 pub fn in_order<T, W, R, I, F>(
-    items: Vec<T>,
+    mut items: impl Iterator<Item = T> + Send,
     jobs: Jobs<I, F>,
     mut hand_on: impl FnMut(R) -> ControlFlow<()>,
 ) -> ControlFlow<()>
@@ -61,17 +63,32 @@ where
     I: Fn() -> W + Sync,
     F: Fn(&mut W, T) -> R + Sync,
 {
-    let threads = jobs.threads.min(items.len());
-    if threads <= 1 {
-        return inline(items.into_iter(), &jobs, hand_on);
+    if jobs.threads <= 1 {
+        return inline(items, &jobs, hand_on);
     }
-    let count = items.len();
+    // The first item, here: when it is the only one (a batch of one
+    // puzzle), no thread is started.
+    let Some(first) = items.next() else {
+        return ControlFlow::Continue(());
+    };
+    let threads = match items.size_hint().1 {
+        Some(rest) => jobs.threads.min(rest + 1),
+        None => jobs.threads,
+    };
+    let items = std::iter::once(first).chain(items);
+    if threads <= 1 {
+        return inline(items, &jobs, hand_on);
+    }
     let queue = Queue {
-        state: Mutex::new(State {
-            unclaimed: items.into_iter(),
+        source: Mutex::new(Unclaimed {
+            items,
             claimed: 0,
+            exhausted: false,
+        }),
+        state: Mutex::new(State {
             handed_on: 0,
             done: BTreeMap::new(),
+            count: None,
             stop: false,
         }),
         changed: Condvar::new(),
@@ -91,11 +108,9 @@ where
             return None; // No thread to be had: the caller's will do.
         }
         let mut flow = ControlFlow::Continue(());
-        for index in 0..count {
-            // `None`: a worker panicked; its panic is passed on below.
-            let Some(result) = queue.take(index) else {
-                break;
-            };
+        // `None`: no more items, or a worker panicked (its panic is
+        // passed on below).
+        while let Some(result) = queue.take_next() {
             flow = hand_on(result);
             if flow.is_break() {
                 break;
@@ -133,10 +148,10 @@ where
 }
 
 /// One worker thread: claims items in turn and leaves their results.
-fn work_on<T, W, R, I, F>(queue: &Queue<T, R>, jobs: &Jobs<I, F>)
+fn work_on<S: Iterator, W, R, I, F>(queue: &Queue<S, R>, jobs: &Jobs<I, F>)
 where
     I: Fn() -> W,
-    F: Fn(&mut W, T) -> R,
+    F: Fn(&mut W, S::Item) -> R,
 {
     let _stops = StopOnPanic(queue);
     let mut workspace = (jobs.init)();
@@ -147,36 +162,45 @@ where
 }
 
 /// The items and results between the threads.
-struct Queue<T, R> {
-    state: Mutex<State<T, R>>,
-    /// Signalled whenever an item is claimed or handed on, a result
-    /// comes, or the work stops.
+struct Queue<S, R> {
+    /// The items not yet claimed: held by one claimer at a time, which
+    /// may wait there for the input, while results come and go under
+    /// `state`.
+    source: Mutex<Unclaimed<S>>,
+    state: Mutex<State<R>>,
+    /// Signalled whenever an item is handed on, a result comes, the items
+    /// run out, or the work stops.
     changed: Condvar,
     /// How far past the next item to hand on an item may be claimed.
     window: usize,
 }
 
-struct State<T, R> {
-    /// The items not yet claimed, in order.
-    unclaimed: std::vec::IntoIter<T>,
+struct Unclaimed<S> {
+    items: S,
     /// How many items were claimed: the next one claimed has this index.
     claimed: usize,
+    exhausted: bool,
+}
+
+struct State<R> {
     /// The index of the next result to hand on.
     handed_on: usize,
     /// Results not yet handed on, by index.
     done: BTreeMap<usize, R>,
+    /// How many items there are, once they have run out.
+    count: Option<usize>,
     /// No more items are to be claimed.
     stop: bool,
 }
 
-impl<T, R> Queue<T, R> {
-    fn lock(&self) -> MutexGuard<'_, State<T, R>> {
-        // A panic is passed on by the thread that had it; the state itself
-        // is never left half changed.
-        self.state.lock().unwrap_or_else(PoisonError::into_inner)
-    }
+fn lock<X>(mutex: &Mutex<X>) -> MutexGuard<'_, X> {
+    // A panic is passed on by the thread that had it; the state itself
+    // is never left half changed.
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
 
-    fn wait<'a>(&self, state: MutexGuard<'a, State<T, R>>) -> MutexGuard<'a, State<T, R>> {
+impl<S: Iterator, R> Queue<S, R> {
+    fn wait<'a>(&self, state: MutexGuard<'a, State<R>>) -> MutexGuard<'a, State<R>> {
         self.changed
             .wait(state)
             .unwrap_or_else(PoisonError::into_inner)
@@ -184,39 +208,51 @@ impl<T, R> Queue<T, R> {
 
     /// The next item and its index, once it is within the window; `None`
     /// when there are no more or the work stopped.
-    fn claim(&self) -> Option<(usize, T)> {
-        let mut state = self.lock();
-        loop {
+    fn claim(&self) -> Option<(usize, S::Item)> {
+        let mut source = lock(&self.source);
+        if source.exhausted {
+            return None;
+        }
+        let mut state = lock(&self.state);
+        while source.claimed >= state.handed_on + self.window {
             if state.stop {
                 return None;
             }
-            if state.claimed < state.handed_on + self.window {
-                let item = state.unclaimed.next()?;
-                let index = state.claimed;
-                state.claimed += 1;
-                return Some((index, item));
-            }
             state = self.wait(state);
         }
+        if state.stop {
+            return None;
+        }
+        drop(state);
+        let item = source.items.next();
+        let index = source.claimed;
+        if item.is_none() {
+            source.exhausted = true;
+            lock(&self.state).count = Some(index);
+            self.changed.notify_all();
+        }
+        source.claimed += 1;
+        Some((index, item?))
     }
 
     fn finish(&self, index: usize, result: R) {
-        self.lock().done.insert(index, result);
+        lock(&self.state).done.insert(index, result);
         self.changed.notify_all();
     }
 
-    /// The result of item `index`, once it is done; `None` if the work
-    /// stopped first (a worker panicked).
-    fn take(&self, index: usize) -> Option<R> {
-        let mut state = self.lock();
+    /// The next result, once it is done; `None` when the items ran out,
+    /// or the work stopped first (a worker panicked).
+    fn take_next(&self) -> Option<R> {
+        let mut state = lock(&self.state);
         loop {
+            let index = state.handed_on;
             if let Some(result) = state.done.remove(&index) {
                 state.handed_on = index + 1;
                 drop(state);
                 self.changed.notify_all();
                 return Some(result);
             }
-            if state.stop {
+            if state.stop || state.count.is_some_and(|count| index >= count) {
                 return None;
             }
             state = self.wait(state);
@@ -224,21 +260,21 @@ impl<T, R> Queue<T, R> {
     }
 
     fn stop(&self) {
-        self.lock().stop = true;
+        lock(&self.state).stop = true;
         self.changed.notify_all();
     }
 
-    fn into_unclaimed(self) -> std::vec::IntoIter<T> {
-        let state = self.state.into_inner();
-        state.unwrap_or_else(PoisonError::into_inner).unclaimed
+    fn into_unclaimed(self) -> S {
+        let source = self.source.into_inner();
+        source.unwrap_or_else(PoisonError::into_inner).items
     }
 }
 
 /// Stops the work if its thread panics, so that no other thread waits
 /// for a result, or for room to claim, that will not come.
-struct StopOnPanic<'a, T, R>(&'a Queue<T, R>);
+struct StopOnPanic<'a, S: Iterator, R>(&'a Queue<S, R>);
 
-impl<T, R> Drop for StopOnPanic<'_, T, R> {
+impl<S: Iterator, R> Drop for StopOnPanic<'_, S, R> {
     fn drop(&mut self) {
         if thread::panicking() {
             self.0.stop();
@@ -279,7 +315,7 @@ mod tests {
                 },
             );
             let mut seen = Vec::new();
-            let flow = in_order(items, slow, |r| {
+            let flow = in_order(items.into_iter(), slow, |r| {
                 seen.push(r);
                 ControlFlow::Continue(())
             });
@@ -305,7 +341,7 @@ mod tests {
                     }
                 },
             );
-            let _ = in_order((0..items).collect(), work, |_| ControlFlow::Continue(()));
+            let _ = in_order(0..items, work, |_| ControlFlow::Continue(()));
             (
                 made.load(Ordering::SeqCst),
                 on_caller.load(Ordering::SeqCst),
@@ -335,7 +371,7 @@ mod tests {
                 }
             },
         );
-        let _ = in_order((0..100).collect(), work, |_| ControlFlow::Continue(()));
+        let _ = in_order(0..100, work, |_| ControlFlow::Continue(()));
         assert_eq!(furthest.load(Ordering::SeqCst), 99);
     }
 
@@ -351,7 +387,7 @@ mod tests {
             },
         );
         let mut seen = Vec::new();
-        let flow = in_order((0..1000).collect(), work, |r| {
+        let flow = in_order(0..1000, work, |r| {
             seen.push(r);
             if r == 3 {
                 ControlFlow::Break(())
@@ -376,7 +412,7 @@ mod tests {
                     }
                 },
             );
-            in_order((0..50).collect(), work, |_| ControlFlow::Continue(()))
+            in_order(0..50, work, |_| ControlFlow::Continue(()))
         });
         let panic = outcome.unwrap_err();
         assert_eq!(panic.downcast_ref::<&str>(), Some(&"item 5"));

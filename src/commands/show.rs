@@ -8,7 +8,8 @@ use crate::api::selection;
 use crate::cli::ShowArgs;
 use crate::engine::Solver;
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::read_batch;
+use crate::formats::detect::stream_batch;
+use crate::input::Source;
 use crate::io::PuzzleIo;
 use crate::tools::page::{Entry, page};
 
@@ -17,7 +18,7 @@ use super::report::{Reporter, Status};
 use super::write_file;
 
 pub fn run<P: PuzzleIo>(
-    text: &str,
+    source: Source,
     input_name: &str,
     options: &ShowArgs,
     stdout: &mut dyn Write,
@@ -32,7 +33,7 @@ pub fn run<P: PuzzleIo>(
     let solver = Solver::<P>::new(&selection, true).explaining();
     let mut entries = Vec::new();
     let walked = walk(
-        read_batch::<P>(text, options.solve.strict, options.input.from),
+        stream_batch::<P>(source, options.solve.strict, options.input.from),
         input_name,
         "puzzle",
         options.input.pick.as_ref(),

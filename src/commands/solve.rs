@@ -10,7 +10,7 @@ use crate::cli::SolveArgs;
 use crate::api::{SolveOptions, SolveOutcome, selection, solve_puzzle, solver_for};
 use crate::engine::{Selection, Solver};
 use crate::error::{Error, ErrorKind};
-use crate::formats::detect::read_batch;
+use crate::formats::detect::stream_batch;
 use crate::io::PuzzleIo;
 use crate::wire::givens::Givens;
 
@@ -96,17 +96,17 @@ impl Session<'_> {
     fn solve_input<P: PuzzleIo + Givens + Send>(
         &mut self,
         selection: &Selection,
-        input: &Input,
+        input: Input,
         stdout: &mut dyn Write,
         reporter: &mut Reporter,
     ) -> bool {
-        let name = input.name;
         let options = self.options;
         let library = self.library;
         if options.explain.is_some() && self.explain(&input.header(), stdout, reporter).is_break() {
             return true;
         }
-        let batch = read_batch::<P>(input.text, options.solve.strict, options.input.from);
+        let name = &input.name;
+        let batch = stream_batch::<P>(input.source, options.solve.strict, options.input.from);
         let jobs = Jobs {
             threads: jobs(options.jobs),
             init: || solver_for::<P>(selection, library),

@@ -3,12 +3,14 @@
 
 use super::InputError;
 
-/// Each puzzle or the error that spoiled it, in order, and an error after
-/// the last one (a missing end marker, the end of the input inside a
-/// count of boards) that ended the reading.
+/// Each puzzle or the error that spoiled it, in order, the lines that
+/// belong to no puzzle (a header with no rows of its own), and an error
+/// after the last one (a missing end marker, the end of the input inside
+/// a count of boards) that ended the reading.
 #[derive(Debug)]
 pub struct Batch<T> {
     pub items: Vec<Result<T, InputError>>,
+    pub strays: Vec<InputError>,
     pub trailing: Option<InputError>,
 }
 
@@ -16,6 +18,7 @@ impl<T> Default for Batch<T> {
     fn default() -> Batch<T> {
         Batch {
             items: Vec::new(),
+            strays: Vec::new(),
             trailing: None,
         }
     }
@@ -26,16 +29,8 @@ impl<T> Batch<T> {
     pub fn ended_by(error: InputError) -> Batch<T> {
         Batch {
             items: Vec::new(),
+            strays: Vec::new(),
             trailing: Some(error),
-        }
-    }
-
-    /// The last puzzle read turns out to be damaged (a line of it was
-    /// found after its end): it becomes `error`, unless an earlier error
-    /// already spoiled it, which is kept as the first thing wrong.
-    pub fn spoil_last(&mut self, error: InputError) {
-        if let Some(last) = self.items.last_mut().filter(|item| item.is_ok()) {
-            *last = Err(error);
         }
     }
 
@@ -47,6 +42,7 @@ impl<T> Batch<T> {
                 .into_iter()
                 .map(|item| item.map(&mut convert))
                 .collect(),
+            strays: self.strays,
             trailing: self.trailing,
         }
     }

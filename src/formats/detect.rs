@@ -7,11 +7,13 @@
 use super::share::Share;
 use crate::error::{Batch, InputError};
 use crate::facts::PuzzleFacts;
+use crate::input::{Source, Stream, read_all};
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::{Progress, apply_marks};
 
+use super::readers::{AnyReader, Pzprv3Files, SharedLines};
 use super::tatham;
-use super::{Clue, ClueGrid, FormatError, puzzlink, pzprv3};
+use super::{Clue, ClueGrid, puzzlink, pzprv3};
 
 /// The formats an input may be in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -28,21 +30,48 @@ pub enum Format {
 
 /// Reads `text` as a batch of `P`, in `from` or the format it looks like.
 pub fn read_batch<P: PuzzleIo>(text: &str, strict: bool, from: Option<Format>) -> Batch<P> {
-    let format = from.unwrap_or_else(|| detect(text));
-    match format {
-        Format::Judge => P::parse_batch(text, strict),
-        Format::Pzprv3 => read_pzprv3::<P>(text, strict),
-        Format::Url | Format::Tatham => read_lines::<P>(text, strict, format),
+    read_all(text, reader_for::<P>(first_nonblank(text), strict, from))
+}
+
+/// Reads `source` as a batch of `P`, puzzle by puzzle as it comes, in
+/// `from` or the format its first line looks like.
+pub fn stream_batch<P: PuzzleIo>(
+    mut source: Source,
+    strict: bool,
+    from: Option<Format>,
+) -> Stream<AnyReader<P>> {
+    let first = match from {
+        Some(_) => String::new(),
+        None => source.first_nonblank().unwrap_or_default(),
+    };
+    Stream::new(source, reader_for::<P>(&first, strict, from))
+}
+
+/// The reader of a batch in `from`, or in the format a batch whose first
+/// line that is not blank is `first` looks like.
+fn reader_for<P: PuzzleIo>(first: &str, strict: bool, from: Option<Format>) -> AnyReader<P> {
+    match from.unwrap_or_else(|| detect_first(first)) {
+        Format::Judge => AnyReader::Judge(P::judge_reader(strict)),
+        Format::Pzprv3 => AnyReader::Pzprv3(Pzprv3Files::new(strict, puzzle_alone::<P>)),
+        format => AnyReader::Lines(SharedLines::new(strict, format)),
     }
+}
+
+fn puzzle_alone<P>(puzzle: P, _: &pzprv3::Saved, _: usize) -> P {
+    puzzle
 }
 
 /// The format `text` looks like.
 pub fn detect(text: &str) -> Format {
-    if pzprv3::looks_like_pzprv3(text) {
-        return Format::Pzprv3;
-    }
-    let first = text.lines().find(|l| !l.trim().is_empty()).unwrap_or("");
-    if puzzlink::looks_like_url(first) {
+    detect_first(first_nonblank(text))
+}
+
+/// The format a text looks like whose first line that is not blank is
+/// `first`.
+fn detect_first(first: &str) -> Format {
+    if pzprv3::looks_like_pzprv3(first) {
+        Format::Pzprv3
+    } else if puzzlink::looks_like_url(first) {
         Format::Url
     } else if tatham::looks_like_id(first) {
         Format::Tatham
@@ -51,64 +80,12 @@ pub fn detect(text: &str) -> Format {
     }
 }
 
-fn read_lines<P: PuzzleIo>(text: &str, strict: bool, format: Format) -> Batch<P> {
-    let share = P::FACTS;
-    let mut items = Vec::new();
-    for (i, line) in text.lines().enumerate() {
-        let number = i + 1;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let indent = line.chars().take_while(|c| c.is_whitespace()).count();
-        let decoded = if puzzlink::looks_like_url(line) {
-            match share.pzpr_genre {
-                Some(genre) => puzzlink::decode(line.trim(), genre),
-                None => Err(FormatError::at(
-                    0,
-                    format!(
-                        "{} has no puzz.link genre: give its judge format{}",
-                        share.name,
-                        also(share)
-                    ),
-                )),
-            }
-        } else if tatham::looks_like_id(line) {
-            match share.tatham_game {
-                Some(game) => tatham::decode(line, game),
-                None => Err(FormatError::at(
-                    0,
-                    format!(
-                        "{} has no Tatham game id: give its judge format{}",
-                        share.name,
-                        also(share)
-                    ),
-                )),
-            }
-        } else {
-            let expected = if format == Format::Url {
-                "a puzz.link URL"
-            } else {
-                "a game id"
-            };
-            Err(FormatError::at(
-                0,
-                format!("expected {expected}, one per line and mixed with nothing else"),
-            ))
-        };
-        items.push(
-            decoded
-                .map_err(|e| InputError::new(number, indent + e.offset + 1, e.message))
-                .and_then(|grid| judge_puzzle::<P>(&grid, strict, share, number)),
-        );
-    }
-    Batch {
-        items,
-        trailing: None,
-    }
+fn first_nonblank(text: &str) -> &str {
+    text.lines().find(|l| !l.trim().is_empty()).unwrap_or("")
 }
 
 /// The other formats `share` reads, for a refusal.
-fn also(share: &PuzzleFacts) -> String {
+pub(super) fn also(share: &PuzzleFacts) -> String {
     let mut formats = Vec::new();
     if share.pzpr_genre.is_some() {
         formats.push("a puzz.link URL".to_string());
@@ -123,10 +100,6 @@ fn also(share: &PuzzleFacts) -> String {
     }
 }
 
-fn read_pzprv3<P: PuzzleIo>(text: &str, strict: bool) -> Batch<P> {
-    read_pzprv3_with(text, strict, |puzzle: P, _, _| puzzle)
-}
-
 /// Reads `text` as `read_batch` does, with what a person drew: the
 /// answer part of a pzprv3 file, its marks made (one that breaks a rule
 /// kept apart, as a progress file's is); other formats carry no marks.
@@ -137,73 +110,33 @@ pub fn read_progress_batch<P: PuzzleIo + Share>(
     if from.unwrap_or_else(|| detect(text)) != Format::Pzprv3 {
         return read_batch::<P>(text, false, from).map(Progress::unmarked);
     }
-    read_pzprv3_with(text, false, |puzzle: P, saved: &pzprv3::Saved, start| {
-        let drawn: Vec<Option<bool>> = saved
-            .drawn
-            .iter()
-            .map(|d| match d {
-                pzprv3::Drawn::Yes => Some(true),
-                pzprv3::Drawn::No => Some(false),
-                pzprv3::Drawn::Nothing => None,
-            })
-            .collect();
-        // The marks are named by the file's first line: a pzprv3 board
-        // has no place a person types a mark at.
-        let marks: Vec<_> = puzzle
-            .drawn_effects(&drawn)
-            .into_iter()
-            .map(|e| (e, start + 1, 1))
-            .collect();
-        apply_marks(puzzle, marks, |s, m, t| s.apply(m, t))
-    })
+    read_all(text, Pzprv3Files::new(false, with_marks::<P>))
 }
 
-fn read_pzprv3_with<P: PuzzleIo, T>(
-    text: &str,
-    strict: bool,
-    make: impl Fn(P, &pzprv3::Saved, usize) -> T,
-) -> Batch<T> {
-    let share = P::FACTS;
-    let mut items = Vec::new();
-    let files = pzprv3::split(text);
-    if files.is_empty() {
-        return Batch {
-            items,
-            trailing: Some(InputError::new(
-                1,
-                1,
-                "expected a pzprv3 file: its first line is `pzprv3`",
-            )),
-        };
-    }
-    for (start, lines) in files {
-        let item = pzprv3::decode(&lines)
-            .map_err(|e| InputError::new(start + e.line + 1, e.offset + 1, e.message))
-            .and_then(|saved| match share.pzpr_genre {
-                Some(genre) if genre == saved.genre => {
-                    judge_puzzle::<P>(&saved.grid, strict, share, start + 1)
-                        .map(|puzzle| make(puzzle, &saved, start))
-                }
-                _ => Err(InputError::new(
-                    start + 2,
-                    1,
-                    format!(
-                        "a pzprv3 file of genre '{}', not {}",
-                        saved.genre, share.name
-                    ),
-                )),
-            });
-        items.push(item);
-    }
-    Batch {
-        items,
-        trailing: None,
-    }
+/// The puzzle of a pzprv3 file with the marks of its answer part.
+fn with_marks<P: PuzzleIo + Share>(puzzle: P, saved: &pzprv3::Saved, start: usize) -> Progress<P> {
+    let drawn: Vec<Option<bool>> = saved
+        .drawn
+        .iter()
+        .map(|d| match d {
+            pzprv3::Drawn::Yes => Some(true),
+            pzprv3::Drawn::No => Some(false),
+            pzprv3::Drawn::Nothing => None,
+        })
+        .collect();
+    // The marks are named by the file's first line: a pzprv3 board
+    // has no place a person types a mark at.
+    let marks: Vec<_> = puzzle
+        .drawn_effects(&drawn)
+        .into_iter()
+        .map(|e| (e, start + 1, 1))
+        .collect();
+    apply_marks(puzzle, marks, |s, m, t| s.apply(m, t))
 }
 
 /// The puzzle of `grid`, read from the judge input it makes; an error is
 /// put on `line`, where the shared puzzle is.
-fn judge_puzzle<P: PuzzleIo>(
+pub(super) fn judge_puzzle<P: PuzzleIo>(
     grid: &ClueGrid,
     strict: bool,
     share: &PuzzleFacts,

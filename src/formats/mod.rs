@@ -8,6 +8,7 @@ pub mod detect;
 pub mod nurikabe_body;
 pub mod puzzlink;
 pub mod pzprv3;
+pub mod readers;
 pub mod share;
 pub mod slither_body;
 pub mod tatham;

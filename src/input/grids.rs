@@ -2,10 +2,12 @@
 //! the grid's rows, again and again. A damaged puzzle spoils only itself:
 //! the reading picks up where the next puzzle starts, and every puzzle a
 //! person would count stays one item of the batch, so the puzzles after a
-//! damaged one keep their numbers.
+//! damaged one keep their numbers. A header line with no rows of its own
+//! is no puzzle a person would count: it is reported, and takes no number.
 
-use crate::error::{Batch, InputError};
+use crate::error::InputError;
 
+use super::stream::{Out, Reader};
 use super::{Lines, NotWhole, end_column, number, tokens, whole};
 
 /// How a batch of grids ends.
@@ -51,66 +53,145 @@ impl Sizes {
     }
 }
 
-/// Reads a batch of grids from `text`: a `rows cols` header within
-/// `sizes`, the grid read by `read_grid`, again and again, until the batch
-/// ends. A bad grid, or a header that cannot be read, is kept as an error
-/// and the next puzzle read (see `read_grids`).
-pub fn read_grid_batch<T>(
-    text: &str,
+/// How one grid of a batch is read: its lines, its rows and columns, and
+/// whether the judge's limits are kept.
+pub type GridFn<T> = fn(&mut Lines<'_>, usize, usize, bool) -> Result<T, InputError>;
+
+/// The reader of a batch of grids: a `rows cols` header within its sizes,
+/// the grid read by its `GridFn`, again and again, until the batch ends.
+/// A header that cannot be read stands for one damaged puzzle when rows
+/// follow it, and the reading picks up where the next one starts
+/// (`skip_unreadable_grid`); one with no rows of its own, where the next
+/// puzzle starts at once, is a stray line, reported with no puzzle's
+/// number. A line after a grid that reads as one more of its rows spoils
+/// that grid instead of counting as a puzzle. A line that reads as a
+/// header where one is expected is one, even when it would also read as a
+/// row.
+pub struct Grids<T> {
     sizes: Sizes,
-    read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
-) -> Batch<T> {
-    if text.trim().is_empty() {
-        let message = "the input is empty: expected 'rows cols'";
-        return Batch::ended_by(InputError::new(1, 1, message));
-    }
-    read_grids(&mut Lines::new(text), sizes, read_grid)
+    strict: bool,
+    read_grid: GridFn<T>,
+    at: At,
+    /// Puzzles read, for a batch that counts them.
+    read: usize,
 }
 
-/// Reads grids from where `lines` stands until the batch ends (for
-/// `BatchEnd::Count`, fewer when the input ends first). A header that
-/// cannot be read stands for one damaged puzzle, and the reading picks up
-/// where the next one starts (`skip_unreadable_grid`); a line after a
-/// grid that reads as one more of its rows spoils that grid instead of
-/// counting as a puzzle. A line that reads as a header where one is
-/// expected is one, even when it would also read as a row.
-pub fn read_grids<T>(
-    lines: &mut Lines<'_>,
-    sizes: Sizes,
-    mut read_grid: impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
-) -> Batch<T> {
-    lines.sizes = Some(sizes);
-    let mut batch = Batch::default();
-    // The size of the grid just read, to tell a row too many of it from
-    // the header of the next.
-    let mut last_size = None;
-    while !sizes.complete(batch.items.len()) {
+#[derive(Clone, Copy)]
+enum At {
+    /// Where a header stands: the size of the grid just read, to tell a
+    /// row too many of it from the header of the next; `first` before
+    /// any line was read.
+    Header {
+        last_size: Option<(usize, usize)>,
+        first: bool,
+    },
+    /// After the header of a grid of this many rows and columns.
+    Grid(usize, usize),
+}
+
+impl<T> Clone for Grids<T> {
+    fn clone(&self) -> Self {
+        Grids { ..*self }
+    }
+}
+
+impl<T> Grids<T> {
+    /// A batch of grids that is the whole input: an input without a line
+    /// is refused as empty.
+    pub fn batch(sizes: Sizes, strict: bool, read_grid: GridFn<T>) -> Grids<T> {
+        Grids {
+            sizes,
+            strict,
+            read_grid,
+            at: At::Header {
+                last_size: None,
+                first: true,
+            },
+            read: 0,
+        }
+    }
+
+    /// A batch of grids after something else (a count of boards).
+    pub fn after_start(sizes: Sizes, read_grid: GridFn<T>) -> Grids<T> {
+        let mut grids = Grids::batch(sizes, false, read_grid);
+        grids.at = At::Header {
+            last_size: None,
+            first: false,
+        };
+        grids
+    }
+
+    /// How many puzzles were read (damaged ones too).
+    pub fn read(&self) -> usize {
+        self.read
+    }
+
+    fn header(
+        &mut self,
+        lines: &mut Lines<'_>,
+        out: &mut Out<T>,
+        last_size: Option<(usize, usize)>,
+        first: bool,
+    ) {
+        let sizes = self.sizes;
+        if sizes.complete(self.read) {
+            return out.end(None);
+        }
         let Some((number, line)) = lines.next_nonblank() else {
-            if sizes.end == BatchEnd::Marker {
-                let message = "expected '0 0' to end the input, found the end of the file";
-                batch.trailing = Some(InputError::new(lines.end_line(), 1, message));
-            }
-            break;
+            let trailing = match (first, sizes.end) {
+                (true, _) => Some("the input is empty: expected 'rows cols'"),
+                (false, BatchEnd::Marker) => {
+                    Some("expected '0 0' to end the input, found the end of the file")
+                }
+                (false, _) => None,
+            };
+            let end = lines.end_line();
+            return out.end(trailing.map(|message| InputError::new(end, 1, message)));
         };
         let error = match size_header(number, line, sizes) {
             Ok(Some((rows, cols))) => {
-                batch.items.push(read_grid(lines, rows, cols));
-                last_size = Some((rows, cols));
-                continue;
+                out.settle();
+                self.at = At::Grid(rows, cols);
+                return;
             }
-            Ok(None) => break,
+            Ok(None) => return out.end(None),
             Err(error) => error,
         };
-        match last_size.filter(|&size| reads_as_row_of(line, size, &mut read_grid)) {
-            Some(size) => batch.spoil_last(row_too_many(number, size, sizes)),
-            None => {
-                batch.items.push(Err(error));
-                last_size = None;
-                skip_unreadable_grid(lines, line, sizes);
+        let read_grid = self.read_grid;
+        let strict = self.strict;
+        let row_of = last_size.filter(|&size| reads_as_row_of(line, size, read_grid, strict));
+        self.at = At::Header {
+            last_size: row_of,
+            first: false,
+        };
+        match row_of {
+            Some(size) => out.spoil_last(row_too_many(number, size, sizes)),
+            None if skip_unreadable_grid(lines, line, sizes) => {
+                out.push(Err(error));
+                self.read += 1;
+            }
+            None => out.stray(error),
+        }
+    }
+}
+
+impl<T> Reader for Grids<T> {
+    type Item = T;
+
+    fn step(&mut self, lines: &mut Lines<'_>, out: &mut Out<T>) {
+        lines.sizes = Some(self.sizes);
+        match self.at {
+            At::Header { last_size, first } => self.header(lines, out, last_size, first),
+            At::Grid(rows, cols) => {
+                out.push((self.read_grid)(lines, rows, cols, self.strict));
+                self.read += 1;
+                self.at = At::Header {
+                    last_size: Some((rows, cols)),
+                    first: false,
+                };
             }
         }
     }
-    batch
 }
 
 /// Whether `line` reads as one more row of a grid of `size`: the grid's
@@ -119,10 +200,11 @@ pub fn read_grids<T>(
 fn reads_as_row_of<T>(
     line: &str,
     (rows, cols): (usize, usize),
-    read_grid: &mut impl FnMut(&mut Lines<'_>, usize, usize) -> Result<T, InputError>,
+    read_grid: GridFn<T>,
+    strict: bool,
 ) -> bool {
-    let mut lines = Lines::of(vec![line; rows]);
-    read_grid(&mut lines, rows, cols).is_ok()
+    let mut lines = Lines::repeated(line, rows);
+    read_grid(&mut lines, rows, cols, strict).is_ok()
 }
 
 fn row_too_many(number: usize, (rows, cols): (usize, usize), sizes: Sizes) -> InputError {
@@ -139,17 +221,21 @@ fn row_too_many(number: usize, (rows, cols): (usize, usize), sizes: Sizes) -> In
 /// when their number reads and is within the sizes (`2 x`, or `2 21`
 /// with columns beyond them) and a header or the end of the input
 /// follows them; otherwise at the next line where a puzzle starts.
-fn skip_unreadable_grid(lines: &mut Lines<'_>, header: &str, sizes: Sizes) {
+/// False when there were no rows to pass over: the header stands alone.
+fn skip_unreadable_grid(lines: &mut Lines<'_>, header: &str, sizes: Sizes) -> bool {
     let after_header = lines.position();
     if announced_rows(header, sizes)
         .is_some_and(|rows| lines.skip_nonblank(rows) && lines.at_header_or_end())
     {
-        return;
+        return true;
     }
     lines.rewind(after_header);
+    let mut rows = false;
     while lines.peek_nonblank().is_some() && !lines.puzzle_starts_here() {
         lines.next_nonblank();
+        rows = true;
     }
+    rows
 }
 
 /// The number of rows a header of two tokens announces, when its first

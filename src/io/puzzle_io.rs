@@ -5,6 +5,7 @@
 
 use crate::error::Batch;
 use crate::facts::PuzzleFacts;
+use crate::input::{Reader, read_all};
 
 use super::drawing::Draw;
 use super::picture::Picture;
@@ -19,9 +20,15 @@ use crate::engine::puzzle::Puzzle;
 pub trait PuzzleIo: Puzzle + Draw + Picture {
     /// The puzzle's record: names, formats, sizes (`facts.rs`).
     const FACTS: &'static PuzzleFacts;
-    /// Reads a whole judge input; `strict` holds it to the judge's own
-    /// limits, otherwise the puzzle's general extensions are accepted.
-    fn parse_batch(text: &str, strict: bool) -> Batch<Self>;
+    /// The reader of the judge input, puzzle by puzzle (`input::stream`);
+    /// `strict` holds it to the judge's own limits, otherwise the
+    /// puzzle's general extensions are accepted.
+    type Judge: Reader<Item = Self> + Send;
+    fn judge_reader(strict: bool) -> Self::Judge;
+    /// Reads a whole judge input, as `judge_reader` does.
+    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
+        read_all(text, Self::judge_reader(strict))
+    }
     /// `8x8`, for headings.
     fn size_text(&self) -> String;
     /// Checks a complete state with the independent verifier, then writes

@@ -2,7 +2,9 @@
 //! and `N` rows of `M` characters from `123456789.#`.
 
 use crate::error::{Batch, InputError};
-use crate::input::{BatchEnd, Lines, Sizes, Token, number, read_cell_rows, read_grids, tokens};
+use crate::input::{
+    BatchEnd, Grids, Lines, Out, Reader, Sizes, Token, number, read_all, read_cell_rows, tokens,
+};
 
 use super::verify::Filled;
 
@@ -13,25 +15,48 @@ pub const MAX_SIDE: usize = 50;
 /// is kept as an error and still counts as one of the `T`, so the boards
 /// after it keep their numbers.
 pub fn parse_filled_batch(text: &str) -> Batch<Filled> {
-    let mut lines = Lines::new(text);
-    let count = match board_count(&mut lines) {
-        Ok(count) => count,
-        Err(error) => return Batch::ended_by(error),
-    };
-    let sizes = Sizes {
-        min: 1,
-        max: MAX_SIDE,
-        end: BatchEnd::Count(count),
-    };
-    let mut batch = read_grids(&mut lines, sizes, read_board);
-    if batch.items.len() < count {
-        let message = format!(
-            "expected board {} of {count}, found the end of the file",
-            batch.items.len() + 1
-        );
-        batch.trailing = Some(InputError::new(lines.end_line(), 1, message));
+    read_all(text, Boards::default())
+}
+
+/// The reader of the boards, board by board: the count first, then the
+/// boards it counts.
+#[derive(Clone, Default)]
+pub struct Boards {
+    /// The boards, once their count is read.
+    grids: Option<(usize, Grids<Filled>)>,
+}
+
+impl Reader for Boards {
+    type Item = Filled;
+
+    fn step(&mut self, lines: &mut Lines<'_>, out: &mut Out<Filled>) {
+        let Some((count, grids)) = &mut self.grids else {
+            match board_count(lines) {
+                Ok(count) => {
+                    let sizes = Sizes {
+                        min: 1,
+                        max: MAX_SIDE,
+                        end: BatchEnd::Count(count),
+                    };
+                    self.grids = Some((count, Grids::after_start(sizes, read_board)));
+                }
+                Err(error) => out.end(Some(error)),
+            }
+            return;
+        };
+        let mut inner = Out::new();
+        grids.step(lines, &mut inner);
+        // The grids end at the end of the input, wherever it is: fewer
+        // boards than counted is an error there.
+        if inner.ends() && grids.read() < *count {
+            let message = format!(
+                "expected board {} of {count}, found the end of the file",
+                grids.read() + 1
+            );
+            inner.replace_end(InputError::new(lines.end_line(), 1, message));
+        }
+        out.append(inner);
     }
-    batch
 }
 
 /// The first line: how many boards follow.
@@ -53,7 +78,12 @@ fn board_count(lines: &mut Lines<'_>) -> Result<usize, InputError> {
     }
 }
 
-fn read_board(lines: &mut Lines<'_>, rows: usize, cols: usize) -> Result<Filled, InputError> {
+fn read_board(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    _strict: bool,
+) -> Result<Filled, InputError> {
     let (cells, _) = read_cell_rows(lines, rows, cols, false, read_cell)?;
     let (clues, water) = cells.into_iter().unzip();
     Ok(Filled {

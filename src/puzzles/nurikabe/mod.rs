@@ -22,17 +22,18 @@ mod verify;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{Batch, InputError};
+use crate::error::InputError;
 use crate::facts::{PuzzleFacts, Sides};
 use crate::formats::share::Share;
 use crate::input::tokens;
+use crate::input::{Grids, Mapped};
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
 use crate::wire::givens::Givens;
 
 pub use board::Board;
-pub use check_format::parse_filled_batch;
+pub use check_format::{Boards, parse_filled_batch};
 pub use state::{CellMark, Mark, Nurikabe};
 pub use verify::{Filled, Violation, violations};
 
@@ -122,8 +123,12 @@ impl PuzzleIo for Nurikabe {
         crate::engine_sections!("nurikabe"; hypothesis, forcing, guess)
     }
 
-    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        parse::parse_batch(text, strict).map(Nurikabe::new)
+    type Judge = Mapped<Grids<Board>, Self>;
+    fn judge_reader(strict: bool) -> Self::Judge {
+        Mapped {
+            reader: parse::reader(strict),
+            map: Nurikabe::new,
+        }
     }
 
     fn size_text(&self) -> String {

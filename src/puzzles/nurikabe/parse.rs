@@ -4,23 +4,20 @@
 //! whitespace-separated tokens (`.` or a number), for clues of 10 or more.
 //! `strict` keeps to the judge's limits (sizes 3..9, character rows).
 
-use crate::error::{Batch, InputError};
-use crate::input::{
-    BatchEnd, Lines, NotWhole, Sizes, Token, read_cell_rows, read_grid_batch, whole,
-};
+use crate::error::InputError;
+use crate::input::{BatchEnd, Grids, Lines, NotWhole, Sizes, Token, read_cell_rows, whole};
 
 use super::board::Board;
 
-pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+/// The reader of the judge input, puzzle by puzzle.
+pub fn reader(strict: bool) -> Grids<Board> {
     let (min, max) = super::FACTS.sides.range(strict);
     let sizes = Sizes {
         min,
         max,
         end: BatchEnd::Marker,
     };
-    read_grid_batch(text, sizes, |lines, rows, cols| {
-        read_grid(lines, rows, cols, strict)
-    })
+    Grids::batch(sizes, strict, read_grid)
 }
 
 fn read_grid(

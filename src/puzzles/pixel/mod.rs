@@ -20,9 +20,10 @@ pub use board::Board;
 pub use parse::parse_batch;
 pub use state::{Colour, Paint, Pixel};
 
-use crate::error::{Batch, InputError};
+use crate::error::InputError;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 use crate::formats::share::Share;
+use crate::input::{Grids, Mapped};
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -55,8 +56,12 @@ impl PuzzleIo for Pixel {
         crate::engine_sections!("pixel"; hypothesis, forcing, guess)
     }
 
-    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        parse_batch(text, strict).map(Pixel::new)
+    type Judge = Mapped<Grids<Board>, Self>;
+    fn judge_reader(strict: bool) -> Self::Judge {
+        Mapped {
+            reader: parse::reader(strict),
+            map: Pixel::new,
+        }
     }
 
     fn size_text(&self) -> String {

@@ -6,11 +6,16 @@
 //! limits (sides 1..10, character rows).
 
 use crate::error::{Batch, InputError};
-use crate::input::{BatchEnd, Sizes, Token, read_cell_rows, read_grid_batch};
+use crate::input::{BatchEnd, Grids, Lines, Sizes, Token, read_all, read_cell_rows};
 
 use super::board::Board;
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    read_all(text, reader(strict))
+}
+
+/// The reader of the judge input, puzzle by puzzle.
+pub fn reader(strict: bool) -> Grids<Board> {
     // The judge gives one grid, with no end marker: grids are read to the
     // end of the input.
     let (min, max) = super::FACTS.sides.range(strict);
@@ -19,10 +24,17 @@ pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
         max,
         end: BatchEnd::Input,
     };
-    read_grid_batch(text, sizes, |lines, rows, cols| {
-        let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, read_cell)?;
-        Ok(Board::new(rows, cols, clues, token_rows))
-    })
+    Grids::batch(sizes, strict, read_grid)
+}
+
+fn read_grid(
+    lines: &mut Lines<'_>,
+    rows: usize,
+    cols: usize,
+    strict: bool,
+) -> Result<Board, InputError> {
+    let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, read_cell)?;
+    Ok(Board::new(rows, cols, clues, token_rows))
 }
 
 fn read_cell(number: usize, cell: &Token<'_>) -> Result<Option<u8>, InputError> {

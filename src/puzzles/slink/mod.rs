@@ -26,9 +26,9 @@ mod state;
 mod svg;
 mod verify;
 
-use crate::error::Batch;
 use crate::facts::{PuzzleFacts, Sides, TathamGame};
 use crate::formats::share::Share;
+use crate::input::{Grids, Mapped};
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -124,8 +124,12 @@ impl PuzzleIo for Slink {
         crate::engine_sections!("slink"; hypothesis, forcing, guess)
     }
 
-    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        parse::parse_batch(text, strict).map(Slink::new)
+    type Judge = Mapped<Grids<Board>, Self>;
+    fn judge_reader(strict: bool) -> Self::Judge {
+        Mapped {
+            reader: parse::reader(strict),
+            map: Slink::new,
+        }
     }
 
     fn size_text(&self) -> String {

@@ -5,20 +5,23 @@
 //! the sides of `FACTS`. `strict` keeps to the judge's limits.
 
 use crate::error::{Batch, InputError};
-use crate::input::{BatchEnd, Lines, Sizes, end_column, read_grid_batch, tokens};
+use crate::input::{BatchEnd, Grids, Lines, Sizes, end_column, read_all, tokens};
 
 use super::board::{Board, Clue};
 
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
+    read_all(text, reader(strict))
+}
+
+/// The reader of the judge input, puzzle by puzzle.
+pub fn reader(strict: bool) -> Grids<Board> {
     let (min, max) = super::FACTS.sides.range(strict);
     let sizes = Sizes {
         min,
         max,
         end: BatchEnd::Marker,
     };
-    read_grid_batch(text, sizes, |lines, rows, cols| {
-        read_grid(lines, rows, cols, strict)
-    })
+    Grids::batch(sizes, strict, read_grid)
 }
 
 /// Reads the rows of one puzzle. On an error the rest of its rows are

@@ -22,9 +22,10 @@ pub use json::{DominoJson, GivensJson};
 pub use parse::parse_batch;
 pub use state::{Link, Mark, SuDominoKu};
 
-use crate::error::{Batch, InputError};
+use crate::error::InputError;
 use crate::facts::{PuzzleFacts, Sides};
 use crate::formats::share::Share;
+use crate::input::Mapped;
 use crate::io::PuzzleIo;
 use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
@@ -56,8 +57,12 @@ impl PuzzleIo for SuDominoKu {
         crate::engine_sections!("sudominoku"; hypothesis, forcing, guess)
     }
 
-    fn parse_batch(text: &str, strict: bool) -> Batch<Self> {
-        parse_batch(text, strict).map(SuDominoKu::new)
+    type Judge = Mapped<parse::Dominoes, Self>;
+    fn judge_reader(strict: bool) -> Self::Judge {
+        Mapped {
+            reader: parse::reader(strict),
+            map: SuDominoKu::new,
+        }
     }
 
     fn size_text(&self) -> String {

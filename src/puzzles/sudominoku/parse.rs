@@ -6,7 +6,9 @@
 //! and `strict` keeps to the judge's range.
 
 use crate::error::{Batch, InputError};
-use crate::input::{Lines, Token, end_column, number as read_number, tokens};
+use crate::input::{
+    Lines, Out, Reader, Token, end_column, number as read_number, read_all, tokens,
+};
 
 use super::givens::{CELLS, Givens, Placed, beside, domino_index, location_name, parse_location};
 
@@ -17,44 +19,95 @@ pub const JUDGE_MAX_DOMINOES: usize = 35;
 const DOMINO_TOKENS: usize = 4;
 const SINGLES_TOKENS: usize = 9;
 
-/// Reads the puzzles. Their lines are told apart by their shape, not
-/// counted by N: a puzzle's lines run from its header to its singles line,
-/// or to the next header when that is missing. So a line too many or too
-/// few spoils only its own puzzle, and each puzzle a person would count
-/// stays one item, good or not.
+/// Reads the puzzles (see `Dominoes`).
 pub fn parse_batch(text: &str, strict: bool) -> Batch<Givens> {
+    read_all(text, reader(strict))
+}
+
+/// The reader of the judge input, puzzle by puzzle.
+pub fn reader(strict: bool) -> Dominoes {
     let (min, max) = if strict {
         (JUDGE_MIN_DOMINOES, JUDGE_MAX_DOMINOES)
     } else {
         (1, 36)
     };
-    if text.trim().is_empty() {
-        let message = "the input is empty: expected the number of placed dominoes";
-        return Batch::ended_by(InputError::new(1, 1, message));
+    Dominoes {
+        min,
+        max,
+        at: At::Header,
+        read: 0,
+        first: true,
     }
-    let mut lines = Lines::new(text);
-    let mut batch = Batch::default();
-    loop {
+}
+
+/// Reads the puzzles. Their lines are told apart by their shape, not
+/// counted by N: a puzzle's lines run from its header to its singles line,
+/// or to the next header when that is missing. So a line too many or too
+/// few spoils only its own puzzle, and each puzzle a person would count
+/// stays one item, good or not; a header that cannot be read and has no
+/// lines of its own is a stray line, with no puzzle's number.
+#[derive(Clone)]
+pub struct Dominoes {
+    min: usize,
+    max: usize,
+    at: At,
+    /// Puzzles read, damaged ones too.
+    read: usize,
+    /// No line has been read yet.
+    first: bool,
+}
+
+#[derive(Clone)]
+enum At {
+    Header,
+    /// After a header, the number of dominoes it gives.
+    Body(Result<usize, InputError>),
+}
+
+impl Reader for Dominoes {
+    type Item = Givens;
+
+    fn step(&mut self, lines: &mut Lines<'_>, out: &mut Out<Givens>) {
+        match std::mem::replace(&mut self.at, At::Header) {
+            At::Header => self.header(lines, out),
+            At::Body(count) => {
+                // A header that cannot be read still has its puzzle's
+                // lines after it: they are passed over with it, as one
+                // damaged puzzle.
+                let body = read_body(lines);
+                match count {
+                    Err(error) if body.lines.is_empty() => out.stray(error),
+                    count => {
+                        out.push(count.and_then(|count| read_puzzle(count, &body)));
+                        self.read += 1;
+                    }
+                }
+            }
+        }
+    }
+}
+
+impl Dominoes {
+    fn header(&mut self, lines: &mut Lines<'_>, out: &mut Out<Givens>) {
+        let first = std::mem::replace(&mut self.first, false);
         let Some((line_number, line)) = lines.next_nonblank() else {
-            let message = "expected '0' to end the input, found the end of the file";
-            batch.trailing = Some(InputError::new(lines.end_line(), 1, message));
-            return batch;
+            let message = match first {
+                true => "the input is empty: expected the number of placed dominoes",
+                false => "expected '0' to end the input, found the end of the file",
+            };
+            let at = if first { 1 } else { lines.end_line() };
+            return out.end(Some(InputError::new(at, 1, message)));
         };
         let header = tokens(line);
         if matches!(header.as_slice(), [end] if end.text == "0") {
-            return batch;
+            return out.end(None);
         }
-        if !batch.items.is_empty() && matches!(header.len(), DOMINO_TOKENS | SINGLES_TOKENS) {
-            batch.spoil_last(line_too_many(line_number));
-            continue;
+        if self.read > 0 && matches!(header.len(), DOMINO_TOKENS | SINGLES_TOKENS) {
+            return out.spoil_last(line_too_many(line_number));
         }
-        // A header that cannot be read still has its puzzle's lines after
-        // it: they are passed over with it, as one damaged puzzle.
-        let count = header_count(line_number, line, &header, min, max);
-        let body = read_body(&mut lines);
-        batch
-            .items
-            .push(count.and_then(|count| read_puzzle(count, &body)));
+        out.settle();
+        let count = header_count(line_number, line, &header, self.min, self.max);
+        self.at = At::Body(count);
     }
 }
 
