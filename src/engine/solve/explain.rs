@@ -98,6 +98,15 @@ fn rule_step<P: Puzzle>(
         // A rule that says nothing of why read, at most, everything.
         premises.marks = all_marks(puzzle, check.base());
     }
+    // Replay runs the rule on the givens the step names alone: a rule
+    // that reads more of them than it names (the land all the numbers
+    // add up to, a clue somewhere beyond a pair) names them all.
+    if !check
+        .on_givens(&premises.givens)
+        .reaches(rule, at, &premises.marks, effects)
+    {
+        premises.givens = all_givens(puzzle);
+    }
     Step {
         kind: StepKind::Rule {
             rule: rule.record(),
@@ -108,6 +117,13 @@ fn rule_step<P: Puzzle>(
         reason: finding.reason,
         unexplained: None,
     }
+}
+
+/// The places of every given of `puzzle`.
+fn all_givens<P: Puzzle>(puzzle: &P) -> Vec<Anchor> {
+    (0..puzzle.anchor_count())
+        .filter(|&at| puzzle.is_given(at))
+        .collect()
 }
 
 /// Every mark of `puzzle` that the givens alone do not make.
