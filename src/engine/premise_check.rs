@@ -27,6 +27,8 @@ pub struct PremiseCheck<P: Puzzle> {
     /// The check on the givens a step named last (sorted), kept for the
     /// next step that names the same (see `on_givens`).
     named: Option<Box<(Vec<Anchor>, PremiseCheck<P>)>>,
+    /// How many givens the base holds.
+    givens: usize,
 }
 
 /// How premises fall short, before it is put in words.
@@ -52,13 +54,22 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// Checks premises against `base` as it is: some of a puzzle's
     /// givens, and what else the check may take as read.
     pub fn on(base: P) -> Self {
+        let givens = (0..base.anchor_count())
+            .filter(|&at| base.is_given(at))
+            .count();
         PremiseCheck {
             scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
             named: None,
+            givens,
         }
+    }
+
+    /// Whether `givens` (each once) are all the givens the base holds.
+    pub fn names_every_given(&self, givens: &[Anchor]) -> bool {
+        givens.len() == self.givens
     }
 
     /// The check on the givens at `givens` alone, with the marks that all

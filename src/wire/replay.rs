@@ -165,9 +165,9 @@ pub(super) struct Context<P: PuzzleIo + Givens> {
     /// A guess that solved the puzzle is one step, the branch after it
     /// (version 3 on).
     flat_guesses: bool,
-    /// The look the rule step before belongs to, in the list being
+    /// The looks the rule steps before belong to, in the list being
     /// replayed: a step of the same rule at the same place may be
-    /// another finding of it.
+    /// another finding of them.
     look: Option<Look<P::Effect>>,
     /// Each rule and engine step the steps use, with the label of the
     /// first step that does: each must be among those the trace allowed.
@@ -176,12 +176,13 @@ pub(super) struct Context<P: PuzzleIo + Givens> {
     grade: Grade,
 }
 
-/// One look of a rule at a place, which the solver writes as a step per
-/// finding, each made in turn: what the rule found on the state before
-/// the first. A later finding is still a consequence of the grid (it
-/// only gained marks since), though the rule, run again, may see it no
-/// longer: on a grid with no solution, the first finding may contradict
-/// it (in row 5, 3 fits only r5c7; 6 fits only r5c7).
+/// Looks of a rule at a place, one after another, which the solver
+/// writes as a step per finding, each made in turn: what the rule found
+/// on the states before each of those steps. A later finding is still a
+/// consequence of the grid (it only gained marks since), though the
+/// rule, run again, may see it no longer: on a grid with no solution,
+/// the first finding may contradict it (in row 5, 3 fits only r5c7; 6
+/// fits only r5c7).
 struct Look<E> {
     rule: &'static str,
     at: Anchor,
@@ -257,7 +258,6 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
         };
         let context = &self.context;
         let allowed = check_allowed::<P>(context, allowed)?;
-        check_grade::<P>(context, outcome)?;
         let state = &self.state;
         let claim = outcome.result.as_ref();
         let mut unsolved = None;
@@ -315,6 +315,7 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
         if let Some(recorded) = recorded {
             same_grid(state, recorded)?;
         }
+        check_grade::<P>(context, outcome)?;
         Ok(Replayed {
             output,
             solved: claim == "solved",
@@ -333,10 +334,7 @@ fn check_allowed<P: PuzzleIo + Givens>(
         return Ok(None);
     };
     if context.version < 3 {
-        return Err(unreadable(format!(
-            "a trace of version {} has no \"allowed\" (version 3 added it)",
-            context.version
-        )));
+        return Err(no_allowed_in(context.version));
     }
     let selection = super::replay_stuck::allowed_selection::<P>(ids)?;
     let names = selection.ids::<P>();
@@ -346,6 +344,13 @@ fn check_allowed<P: PuzzleIo + Givens>(
         ))),
         None => Ok(Some(selection)),
     }
+}
+
+/// The refusal of `allowed` in a trace of a version before it.
+pub(super) fn no_allowed_in(version: u64) -> Error {
+    unreadable(format!(
+        "a trace of version {version} has no \"allowed\" (version 3 added it)"
+    ))
 }
 
 /// The grade the trace states must be that of its steps (before version
@@ -648,12 +653,19 @@ fn check_rule_step<P: PuzzleIo + Givens>(
             ));
         }
     }
+    // What the rule finds now joins what it found before in this run of
+    // looks: the solver looks again at the same place after a finding,
+    // and takes that look's findings in turn too.
+    let mut found = look.take().map(|look| look.found).unwrap_or_default();
     if begins_look {
-        let mut found = look.take().map(|look| look.found).unwrap_or_default();
         found.clear();
-        found.extend(derived.iter().copied());
-        *look = Some(Look { rule, at, found });
     }
+    for &effect in derived.iter() {
+        if !found.contains(&effect) {
+            found.push(effect);
+        }
+    }
+    *look = Some(Look { rule, at, found });
     Ok(())
 }
 
