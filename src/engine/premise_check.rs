@@ -27,6 +27,8 @@ pub struct PremiseCheck<P: Puzzle> {
     /// The check on the givens a step named last (sorted), kept for the
     /// next step that names the same (see `on_givens`).
     named: Option<Box<(Vec<Anchor>, PremiseCheck<P>)>>,
+    /// The marks the givens of the base make, once asked for.
+    given_marks: Option<Vec<P::Effect>>,
     /// How many givens the base holds.
     givens: usize,
 }
@@ -57,12 +59,18 @@ impl<P: Puzzle> PremiseCheck<P> {
         let givens = (0..base.anchor_count())
             .filter(|&at| base.is_given(at))
             .count();
+        Self::holding(base, givens)
+    }
+
+    /// `on`, told how many givens `base` holds.
+    fn holding(base: P, givens: usize) -> Self {
         PremiseCheck {
             scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
             named: None,
+            given_marks: None,
             givens,
         }
     }
@@ -80,11 +88,17 @@ impl<P: Puzzle> PremiseCheck<P> {
         let mut keep = givens.to_vec();
         keep.sort_unstable();
         keep.dedup();
+        if keep.len() == self.givens {
+            return self;
+        }
         if self.named.as_ref().is_none_or(|named| named.0 != keep) {
             let mut base = self.base.with_givens_at(&keep);
-            let mut made = Vec::new();
-            self.base.marks(&mut made);
-            for mark in made {
+            let made = self.given_marks.get_or_insert_with(|| {
+                let mut made = Vec::new();
+                self.base.marks(&mut made);
+                made
+            });
+            for &mark in made.iter() {
                 // Fewer givens, fewer constraints: what all of them
                 // allow, some of them allow too.
                 if !base.holds(mark) {
@@ -92,7 +106,8 @@ impl<P: Puzzle> PremiseCheck<P> {
                 }
             }
             self.touched.clear();
-            self.named = Some(Box::new((keep, PremiseCheck::on(base))));
+            let count = keep.len();
+            self.named = Some(Box::new((keep, PremiseCheck::holding(base, count))));
         }
         &mut self.named.as_mut().expect("just made").1
     }
