@@ -1,8 +1,7 @@
 //! Tampering with real traces, as `deduce solve --json` writes them for
 //! the samples of all four puzzles: every edit of a field the trace
 //! states is refused (exit 2), naming the step where there is one. The
-//! edits are those a fuzzing campaign found accepted: a given dropped
-//! from a step's premises where its rule needs it, a contradiction's
+//! edits are those a fuzzing campaign found accepted: a contradiction's
 //! premises dropped, the outcome's grade and detail, `allowed`,
 //! `coordinates` and `version`. And every trace written for a sample
 //! replays, exiting as its solve did, a Su-Domino-Ku with no solution
@@ -11,12 +10,6 @@
 use crate::common;
 
 use common::{deduce, read, replay_json, repo, scratch};
-use deduce::engine::premise_check::PremiseCheck;
-use deduce::engine::puzzle::Anchor;
-use deduce::engine::whole_grid::{AnchorJson, anchor_from_json, run_anchor};
-use deduce::io::PuzzleIo;
-use deduce::puzzles::{nurikabe::Nurikabe, pixel::Pixel, slink::Slink};
-use deduce::wire::givens::Givens;
 use serde_json::{Value, json};
 
 /// The samples, by puzzle: each solved with its traces written.
@@ -95,148 +88,6 @@ fn every_trace_written_for_a_sample_replays_as_its_solve_ended() {
         written
             .iter()
             .all(|t| t["outcome"]["result"] == "no-solution")
-    );
-}
-
-/// The givens of a Slitherlink, Nurikabe or Fill-a-Pix trace with the
-/// clues at `keep` alone (the rest blank), as the trace's text holds
-/// them: read back by the puzzle's own reader, this is a puzzle with
-/// only those givens, made without replay's help.
-fn only_givens(puzzle: &Value, keep: &[(usize, usize)]) -> Value {
-    let mut puzzle = puzzle.clone();
-    for (r, row) in puzzle["clues"]
-        .as_array_mut()
-        .unwrap()
-        .iter_mut()
-        .enumerate()
-    {
-        let text = row.as_str().unwrap();
-        let blanked: Vec<String> = if text.contains(' ') {
-            text.split(' ')
-                .enumerate()
-                .map(|(c, t)| if keep.contains(&(r, c)) { t } else { "." }.to_string())
-                .collect()
-        } else {
-            // Fill-a-Pix rows of one character a cell, `_` blank.
-            text.chars()
-                .enumerate()
-                .map(|(c, t)| if keep.contains(&(r, c)) { t } else { '_' }.to_string())
-                .collect()
-        };
-        let sep = if text.contains(' ') { " " } else { "" };
-        *row = Value::from(blanked.join(sep));
-    }
-    puzzle
-}
-
-/// Whether the rule of `step` still reaches its effects, or its
-/// contradiction, with the given at `dropped` left out of its premises:
-/// run on the puzzle made of the other givens it names (and the marks
-/// all the givens make, which a rule reads as marks of its grid) and the
-/// marks it names.
-fn reaches_without<P: PuzzleIo + Givens>(trace: &Value, step: &Value, dropped: usize) -> bool {
-    let read_givens = |puzzle: &Value| -> P {
-        let json: P::GivensJson = serde_json::from_value(puzzle.clone()).unwrap();
-        P::from_givens_json(&json).unwrap()
-    };
-    let whole = read_givens(&trace["puzzle"]);
-    let cells: Vec<(usize, usize)> = step["premises"]["givens"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .enumerate()
-        .filter(|&(n, _)| n != dropped)
-        .map(|(_, g)| {
-            let cell = &g["cell"];
-            (
-                cell[0].as_u64().unwrap() as usize,
-                cell[1].as_u64().unwrap() as usize,
-            )
-        })
-        .collect();
-    let mut base = read_givens(&only_givens(&trace["puzzle"], &cells));
-    let mut made = Vec::new();
-    whole.givens_only().marks(&mut made);
-    for mark in made {
-        if !base.holds(mark) {
-            let _ = base.apply(mark, &mut Vec::new());
-        }
-    }
-    let effect = |json: &Value| {
-        let json: P::EffectJson = serde_json::from_value(json.clone()).unwrap();
-        whole.effect_from_json(&json).unwrap()
-    };
-    let marks: Vec<P::Effect> = step["premises"]["marks"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(effect)
-        .collect();
-    let effects: Vec<P::Effect> = step["effects"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(effect)
-        .collect();
-    let rule = *P::rules()
-        .iter()
-        .find(|r| r.record().id == step["rule"])
-        .unwrap();
-    let at: AnchorJson<P::PlaceJson> = serde_json::from_value(step["at"].clone()).unwrap();
-    let at: Anchor = run_anchor(&whole, rule, anchor_from_json(&whole, &at).unwrap());
-    PremiseCheck::on(base).reaches(rule, at, &marks, &effects)
-}
-
-/// For each main-line rule step of the first trace of `sample` that
-/// names givens, each given its rule cannot do without is dropped in
-/// turn: replay refuses, naming the step. How many were.
-fn drop_needed_givens<P: PuzzleIo + Givens>(kind: &str, sample: &str) -> usize {
-    // Each refusal is a replay of its own: a sample's first few are
-    // enough to show the check.
-    const AT_MOST: usize = 12;
-    let (written, _) = traces(kind, sample);
-    let trace = &written[0];
-    let mut dropped = 0;
-    for (n, step) in trace["steps"].as_array().unwrap().iter().enumerate() {
-        let Some(givens) = step["premises"]["givens"].as_array() else {
-            continue;
-        };
-        if step.get("at").is_none() {
-            continue;
-        }
-        for g in 0..givens.len() {
-            if dropped == AT_MOST || reaches_without::<P>(trace, step, g) {
-                continue;
-            }
-            let mut edited = trace.clone();
-            steps(&mut edited)[n]["premises"]["givens"]
-                .as_array_mut()
-                .unwrap()
-                .remove(g);
-            let name = format!("{kind}-given-{n}-{g}.json");
-            refused(
-                &edited,
-                &name,
-                &[&named(trace, n), "premises do not suffice"],
-            );
-            dropped += 1;
-        }
-    }
-    dropped
-}
-
-#[test]
-fn a_given_its_rule_needs_dropped_from_a_steps_premises_is_refused() {
-    // Su-Domino-Ku's givens do not come apart (a digit stands for a
-    // domino used up): its premises are checked on all of them.
-    let dropped = [
-        drop_needed_givens::<Slink>("slink", "slink_sample.in"),
-        drop_needed_givens::<Nurikabe>("nurikabe", "nurikabe_sample.in"),
-        drop_needed_givens::<Pixel>("pixel", "pixel_sample.in"),
-    ];
-    assert!(
-        dropped.iter().all(|&n| n > 0),
-        "givens dropped: {dropped:?}"
     );
 }
 

@@ -24,13 +24,6 @@ pub struct PremiseCheck<P: Puzzle> {
     found: Derived<P::Effect>,
     /// Anchors the marks touch: not read, kept so as not to reallocate.
     touched: Vec<Anchor>,
-    /// The check on the givens a step named last (sorted), kept for the
-    /// next step that names the same (see `on_givens`).
-    named: Option<Box<(Vec<Anchor>, PremiseCheck<P>)>>,
-    /// The marks the givens of the base make, once asked for.
-    given_marks: Option<Vec<P::Effect>>,
-    /// How many givens the base holds.
-    givens: usize,
 }
 
 /// How premises fall short, before it is put in words.
@@ -50,66 +43,13 @@ pub struct Insufficient(pub String);
 impl<P: Puzzle> PremiseCheck<P> {
     /// Checks premises against the givens of `puzzle`.
     pub fn new(puzzle: &P) -> Self {
-        Self::on(puzzle.givens_only())
-    }
-
-    /// Checks premises against `base` as it is: some of a puzzle's
-    /// givens, and what else the check may take as read.
-    pub fn on(base: P) -> Self {
-        let givens = (0..base.anchor_count())
-            .filter(|&at| base.is_given(at))
-            .count();
-        Self::holding(base, givens)
-    }
-
-    /// `on`, told how many givens `base` holds.
-    fn holding(base: P, givens: usize) -> Self {
+        let base = puzzle.givens_only();
         PremiseCheck {
             scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
-            named: None,
-            given_marks: None,
-            givens,
         }
-    }
-
-    /// Whether `givens` (each once) are all the givens the base holds.
-    pub fn names_every_given(&self, givens: &[Anchor]) -> bool {
-        givens.len() == self.givens
-    }
-
-    /// The check on the givens at `givens` alone, with the marks that all
-    /// the givens make (a Slitherlink 0's crosses: a rule reads them as
-    /// marks of its grid, not as the given that made them). What a step
-    /// that names these givens must suffice on.
-    pub fn on_givens(&mut self, givens: &[Anchor]) -> &mut PremiseCheck<P> {
-        let mut keep = givens.to_vec();
-        keep.sort_unstable();
-        keep.dedup();
-        if keep.len() == self.givens {
-            return self;
-        }
-        if self.named.as_ref().is_none_or(|named| named.0 != keep) {
-            let mut base = self.base.with_givens_at(&keep);
-            let made = self.given_marks.get_or_insert_with(|| {
-                let mut made = Vec::new();
-                self.base.marks(&mut made);
-                made
-            });
-            for &mark in made.iter() {
-                // Fewer givens, fewer constraints: what all of them
-                // allow, some of them allow too.
-                if !base.holds(mark) {
-                    let _ = base.apply(mark, &mut self.touched);
-                }
-            }
-            self.touched.clear();
-            let count = keep.len();
-            self.named = Some(Box::new((keep, PremiseCheck::holding(base, count))));
-        }
-        &mut self.named.as_mut().expect("just made").1
     }
 
     pub fn base(&self) -> &P {

@@ -172,15 +172,6 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The same puzzle with its givens alone, nothing decided: where
     /// premises are checked to suffice.
     fn givens_only(&self) -> Self;
-    /// The puzzle with only the givens at `keep` (places where
-    /// `is_given` holds), nothing decided: where a step's premises are
-    /// checked to suffice, so that a given its rule needed and the step
-    /// did not name is missed. A puzzle whose givens do not come apart
-    /// (each Su-Domino-Ku digit stands for a domino used up) keeps them
-    /// all.
-    fn with_givens_at(&self, _keep: &[Anchor]) -> Self {
-        self.givens_only()
-    }
     /// A given (a clue, a pre-placed digit) stands at `at`: what a
     /// step's given premises must be.
     fn is_given(&self, at: Anchor) -> bool;

@@ -1,7 +1,7 @@
 //! The premise checks run for every puzzle, on the steps of a recorded
 //! solve: every step has a reason and a place narrower than the grid;
 //! every premise holds before its step, every given premise is a given;
-//! a rule's premises suffice (the rule, on the givens and marks they name
+//! a rule's premises suffice (the rule, on the givens and the premises
 //! alone, reaches every effect of the step, or its contradiction) and are
 //! minimal (without any one of them it misses something); an engine
 //! step's sub-steps read nothing from before it that it does not list.
@@ -207,8 +207,6 @@ fn check_rule_step<P: Puzzle>(
         fail("its place is the whole grid".into());
     }
     let run_at = run_anchor(state, rule, at);
-    // Replay checks them on the givens the step names alone.
-    let check = check.on_givens(&step.premises.givens);
     let marks = &step.premises.marks;
     if let Err(why) = check.rule_reaches(rule, run_at, marks, &step.effects) {
         fail(format!("the premises do not suffice: {}", why.0));

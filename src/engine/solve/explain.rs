@@ -73,27 +73,12 @@ fn rule_step<P: Puzzle>(
             rule.record().id,
             anchor_text(puzzle, at)
         );
-        // Replay runs the rule on the givens the step names alone: a
-        // rule that reads more of them than it names (the land all the
-        // numbers add up to, a clue somewhere beyond a pair) names them
-        // all. Its marks are then made minimal on those givens.
-        if !check
-            .on_givens(&premises.givens)
-            .reaches(rule, at, &premises.marks, effects)
-        {
-            premises.givens = all_givens(puzzle);
-        }
-        // A rule whose every named mark is needed (on all the givens) has
-        // nothing to drop; a contradiction it sees may read more than it
-        // needs.
-        let minimal = rule.premises_minimal()
-            && !effects.is_empty()
-            && check.names_every_given(&premises.givens);
-        let named = check.on_givens(&premises.givens);
-        let enough = if minimal {
-            cfg!(not(debug_assertions)) || named.reaches(rule, at, &premises.marks, effects)
+        // A rule whose every named mark is needed has nothing to drop; a
+        // contradiction it sees may read more than it needs.
+        let enough = if rule.premises_minimal() && !effects.is_empty() {
+            cfg!(not(debug_assertions)) || check.reaches(rule, at, &premises.marks, effects)
         } else {
-            named.minimize(rule, at, &mut premises.marks, effects)
+            check.minimize(rule, at, &mut premises.marks, effects)
         };
         debug_assert!(
             enough,
@@ -108,12 +93,10 @@ fn rule_step<P: Puzzle>(
         );
         if !enough {
             premises.marks = all_marks(puzzle, check.base());
-            premises.givens = all_givens(puzzle);
         }
     } else {
         // A rule that says nothing of why read, at most, everything.
         premises.marks = all_marks(puzzle, check.base());
-        premises.givens = all_givens(puzzle);
     }
     Step {
         kind: StepKind::Rule {
@@ -125,13 +108,6 @@ fn rule_step<P: Puzzle>(
         reason: finding.reason,
         unexplained: None,
     }
-}
-
-/// The places of every given of `puzzle`.
-fn all_givens<P: Puzzle>(puzzle: &P) -> Vec<Anchor> {
-    (0..puzzle.anchor_count())
-        .filter(|&at| puzzle.is_given(at))
-        .collect()
 }
 
 /// Every mark of `puzzle` that the givens alone do not make.

@@ -141,19 +141,6 @@ impl Puzzle for Nurikabe {
         Nurikabe::new(Arc::clone(&self.board))
     }
 
-    fn with_givens_at(&self, keep: &[Anchor]) -> Self {
-        let board = &self.board;
-        let clues = (0..board.clues.len())
-            .map(|cell| board.clue(cell).filter(|_| keep.contains(&cell)))
-            .collect();
-        Nurikabe::new(super::Board::new(
-            board.rows,
-            board.cols,
-            clues,
-            board.tokens,
-        ))
-    }
-
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.board.clue(at).is_some()
     }

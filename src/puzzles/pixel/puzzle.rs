@@ -145,19 +145,6 @@ impl Puzzle for Pixel {
         Pixel::new(Arc::clone(&self.board))
     }
 
-    fn with_givens_at(&self, keep: &[Anchor]) -> Self {
-        let board = &self.board;
-        let clues = (0..board.clues.len())
-            .map(|cell| board.clues[cell].filter(|_| keep.contains(&cell)))
-            .collect();
-        Pixel::new(super::Board::new(
-            board.rows,
-            board.cols,
-            clues,
-            board.token_rows,
-        ))
-    }
-
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.clue(at).is_some()
     }

@@ -205,14 +205,6 @@ impl Puzzle for Slink {
         Slink::new(Arc::clone(&self.board))
     }
 
-    fn with_givens_at(&self, keep: &[Anchor]) -> Self {
-        let board = &self.board;
-        let clues = (0..board.clues.len())
-            .map(|cell| board.clue(cell).filter(|_| keep.contains(&cell)))
-            .collect();
-        Slink::new(super::Board::new(board.grid.rows, board.grid.cols, clues))
-    }
-
     /// The clues are the givens; a cell anchor holds one.
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.board.clue(at).is_some()
