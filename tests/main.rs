@@ -44,6 +44,7 @@ mod puzzle_names;
 mod readme;
 mod replay_claims;
 mod replay_premises;
+mod replay_tampering;
 mod rule_pages_engine;
 mod rule_pages_nurikabe;
 mod rule_pages_pixel;

@@ -17,6 +17,12 @@ fn traces(args: &[&str], input: &str, name: &str) -> (Value, common::Run) {
     (serde_json::from_str(&read(&path)).unwrap(), solved)
 }
 
+/// Every named rule, by its tiers, and no engine step.
+const EVERY_NAMED_RULE: [&str; 3] = ["basic", "intermediate", "advanced"];
+
+/// The refusal of "stuck" from a solve that allowed a guess.
+const NEVER_STUCK: &str = "a guess search ends solved or with no solution, never stuck";
+
 fn sample() -> String {
     read(&repo("traces/slink/full-4x4-intermediate.in"))
 }
@@ -46,6 +52,9 @@ fn a_trace_cut_in_half_and_claimed_stuck_is_refused() {
     steps.truncate(half);
     trace["outcome"]["result"] = json!("stuck");
     trace.as_object_mut().unwrap().remove("state");
+    // As written, its solve allowed a guess: that never ends stuck.
+    assert_replay_refused(trace, "cut-guess.json", NEVER_STUCK);
+    trace["allowed"] = json!(EVERY_NAMED_RULE);
     assert_replay_refused(
         trace,
         "cut-stuck.json",
@@ -60,6 +69,7 @@ fn no_steps_claimed_stuck_is_refused() {
     trace["steps"] = json!([]);
     trace["outcome"]["result"] = json!("stuck");
     trace.as_object_mut().unwrap().remove("state");
+    trace["allowed"] = json!(EVERY_NAMED_RULE);
     assert_replay_refused(
         trace,
         "empty-stuck.json",
@@ -91,12 +101,15 @@ fn a_stuck_trace_is_upheld_and_exits_as_solve_did() {
     assert_eq!(run.stdout, solved.stdout);
     // Claimed under more rules than the solve had, it does not hold.
     let mut widened = value.clone();
-    widened[0]["allowed"] = json!(["all"]);
+    widened[0]["allowed"] = json!(EVERY_NAMED_RULE);
     assert_replay_refused(
         &widened,
         "stuck-widened.json",
         "a step the solve allowed still follows",
     );
+    // With a guess allowed it is refused before any search runs.
+    widened[0]["allowed"] = json!(["all"]);
+    assert_replay_refused(&widened, "stuck-guess.json", NEVER_STUCK);
 }
 
 #[test]

@@ -175,11 +175,13 @@ fn a_version_2_step_without_premises_is_refused() {
     assert_replay_refused(&value, "no-premises.json", "it has no 'premises'");
 }
 
-/// Removes what version 2 added, everywhere in `value`.
+/// Removes what versions 2 and 3 added, everywhere in `value`: a
+/// version-1 trace stating them is refused.
 fn strip_to_version_1(value: &mut Value) {
     match value {
         Value::Object(map) => {
-            for key in ["premises", "reason", "contradiction_premises"] {
+            let added = ["premises", "reason", "contradiction_premises"];
+            for key in added.into_iter().chain(["allowed", "level", "rating"]) {
                 map.remove(key);
             }
             map.values_mut().for_each(strip_to_version_1);

@@ -225,17 +225,22 @@ impl Grade {
     pub fn of<E>(steps: &[Step<E>]) -> Grade {
         let mut grade = Grade::default();
         for step in steps {
-            grade.steps += 1;
-            let rule = step.rule();
-            *grade.per_rule.entry(rule.id).or_default() += 1;
-            grade.hardest = grade.hardest.max(Some(rule.tier));
-            match grade.rating.cmp(&Some(rule.rating)) {
-                Ordering::Less => (grade.rating, grade.hard_steps) = (Some(rule.rating), 1),
-                Ordering::Equal => grade.hard_steps += 1,
-                Ordering::Greater => {}
-            }
+            grade.count(step.rule());
         }
         grade
+    }
+
+    /// Counts one more step, taken by `rule` (replay counts a trace's
+    /// steps so as it reads them, to check the grade the trace states).
+    pub fn count(&mut self, rule: &'static RuleRecord) {
+        self.steps += 1;
+        *self.per_rule.entry(rule.id).or_default() += 1;
+        self.hardest = self.hardest.max(Some(rule.tier));
+        match self.rating.cmp(&Some(rule.rating)) {
+            Ordering::Less => (self.rating, self.hard_steps) = (Some(rule.rating), 1),
+            Ordering::Equal => self.hard_steps += 1,
+            Ordering::Greater => {}
+        }
     }
 }
 

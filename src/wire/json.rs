@@ -95,27 +95,32 @@ impl<P: Puzzle> Serialize for EffectList<'_, P> {
 }
 
 fn outcome_doc<P: Puzzle>(trace: &Trace<P::Effect>) -> OutcomeDoc<'_> {
-    let grade = Grade::of(&trace.steps);
     let detail = match &trace.outcome {
         Outcome::NoSolution(why) | Outcome::GaveUp(why) => Some(Cow::Borrowed(why.as_str())),
         Outcome::Solved | Outcome::Stuck => None,
     };
+    OutcomeDoc {
+        detail,
+        grade: Some(grade_doc::<P>(&Grade::of(&trace.steps))),
+        result: Cow::Borrowed(trace.outcome.name()),
+    }
+}
+
+/// The `"grade"` a trace states for steps graded `grade`: what the
+/// writer writes and replay compares.
+pub fn grade_doc<P: Puzzle>(grade: &Grade) -> GradeDoc<'static> {
     let rules = grade
         .per_rule
         .iter()
         .map(|(&id, &n)| (Cow::Borrowed(id), n))
         .collect();
-    OutcomeDoc {
-        detail,
-        grade: Some(GradeDoc {
-            level: grade.rating.map(|r| Cow::Borrowed(level_of(P::LEVELS, r))),
-            rating: grade.rating.map(Rating::value),
-            rules,
-            steps: grade.steps,
-            tier: grade.hardest.map(|t| t.number()),
-            tier_name: grade.hardest.map(|t| Cow::Borrowed(t.name())),
-        }),
-        result: Cow::Borrowed(trace.outcome.name()),
+    GradeDoc {
+        level: grade.rating.map(|r| Cow::Borrowed(level_of(P::LEVELS, r))),
+        rating: grade.rating.map(Rating::value),
+        rules,
+        steps: grade.steps,
+        tier: grade.hardest.map(|t| t.number()),
+        tier_name: grade.hardest.map(|t| Cow::Borrowed(t.name())),
     }
 }
 

@@ -10,6 +10,7 @@ use std::cell::Cell;
 use serde::Serialize;
 
 use super::givens::Givens;
+use super::json::grade_doc;
 use super::replay_premises::{check_engine_premises, check_rule_premises};
 use super::replay_stream::{Failure, replay_as_read};
 use super::trace_json::{
@@ -17,8 +18,12 @@ use super::trace_json::{
     VERSION,
 };
 use crate::engine::derived::Derived;
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use crate::engine::premise_check::PremiseCheck;
 use crate::engine::puzzle::{Anchor, AnyRule, Puzzle, derive_new};
+use crate::engine::rule_record::RuleRecord;
+use crate::engine::selection::Selection;
+use crate::engine::trace::Grade;
 use crate::engine::whole_grid::{AnchorJson, anchor_from_json, run_anchor};
 use crate::engine::words::{anchor_text, effect_text};
 use crate::error::{Error, ErrorKind, Place};
@@ -153,11 +158,35 @@ impl Ended {
 
 /// What every step's replay needs besides the grid.
 pub(super) struct Context<P: PuzzleIo + Givens> {
+    /// The trace's version.
+    version: u64,
     /// Checks premises (versions 2 on); version 1 traces carry none.
     premises: Option<PremiseCheck<P>>,
     /// A guess that solved the puzzle is one step, the branch after it
     /// (version 3 on).
     flat_guesses: bool,
+    /// The looks the rule steps before belong to, in the list being
+    /// replayed: a step of the same rule at the same place may be
+    /// another finding of them.
+    look: Option<Look<P::Effect>>,
+    /// Each rule and engine step the steps use, with the label of the
+    /// first step that does: each must be among those the trace allowed.
+    used: Vec<(&'static str, String)>,
+    /// The grade of the main line's steps, as the writer grades them.
+    grade: Grade,
+}
+
+/// Looks of a rule at a place, one after another, which the solver
+/// writes as a step per finding, each made in turn: what the rule found
+/// on the states before each of those steps. A later finding is still a
+/// consequence of the grid (it only gained marks since), though the
+/// rule, run again, may see it no longer: on a grid with no solution,
+/// the first finding may contradict it (in row 5, 3 fits only r5c7; 6
+/// fits only r5c7).
+struct Look<E> {
+    rule: &'static str,
+    at: Anchor,
+    found: Vec<E>,
 }
 
 /// Replays a trace's main line, one step at a time, then judges its claim.
@@ -178,8 +207,12 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
         let state = P::from_givens_json(givens).map_err(unreadable)?;
         let broken_givens = state.broken_givens().map(|broken| broken.0.clone());
         let context = Context {
+            version,
             premises: (version >= 2).then(|| PremiseCheck::new(&state)),
             flat_guesses: version >= 3,
+            look: None,
+            used: Vec::new(),
+            grade: Grade::default(),
         };
         Ok(Replayer {
             state,
@@ -202,7 +235,7 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
         }
         self.count += 1;
         let label = self.count.to_string();
-        let ended = replay_step(&mut self.state, step, &label, &mut self.context)?;
+        let ended = replay_step(&mut self.state, step, &label, &mut self.context, true)?;
         if let Some(ended) = ended {
             self.ended = Some((label, step.rule().to_string(), ended));
         }
@@ -223,9 +256,14 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
             Some(broken) => Some(broken),
             None => self.ended.take().and_then(|(_, _, ended)| ended.broken()),
         };
+        let context = &self.context;
+        let allowed = check_allowed::<P>(context, allowed)?;
         let state = &self.state;
         let claim = outcome.result.as_ref();
         let mut unsolved = None;
+        // What `detail` must say: why there is no solution, or why the
+        // search gave up; nothing otherwise.
+        let mut detail = None;
         let output = match (claim, ended) {
             ("solved", None) => {
                 if !state.is_complete() {
@@ -242,17 +280,18 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
                     .map_err(|why| refused(format!("the verifier rejects the final grid: {why}")))?
             }
             ("stuck", None) => {
-                super::replay_stuck::check_stuck(state, allowed)?;
+                super::replay_stuck::check_stuck(state, allowed.as_ref())?;
                 state.stuck_output(index)
             }
             ("gave-up", None) => {
-                super::replay_stuck::check_gave_up(state, allowed)?;
-                let why = outcome.detail.as_deref().unwrap_or("no reason given");
+                let why = super::replay_stuck::check_gave_up(state, allowed.as_ref())?;
                 unsolved = Some(format!("gave up: {why}"));
+                detail = Some(why);
                 String::new()
             }
             ("no-solution", Some(why)) => {
                 unsolved = Some(format!("no solution: {why}"));
+                detail = Some(why);
                 String::new()
             }
             (claim, Some(why)) => {
@@ -266,15 +305,75 @@ impl<P: PuzzleIo + Givens> Replayer<P> {
                 )));
             }
         };
+        if outcome.detail.as_deref() != detail.as_deref() {
+            return Err(refused(format!(
+                "the trace's outcome says {}, but its steps give {}",
+                json_text(&outcome.detail),
+                json_text(&detail)
+            )));
+        }
         if let Some(recorded) = recorded {
             same_grid(state, recorded)?;
         }
+        check_grade::<P>(context, outcome)?;
         Ok(Replayed {
             output,
             solved: claim == "solved",
             unsolved,
         })
     }
+}
+
+/// What the trace says its solve allowed (version 3 on; an older trace
+/// has no `allowed`); every step it holds must be of a rule it names.
+fn check_allowed<P: PuzzleIo + Givens>(
+    context: &Context<P>,
+    allowed: Option<&[Cow<'_, str>]>,
+) -> Result<Option<Selection>, Error> {
+    let Some(ids) = allowed else {
+        return Ok(None);
+    };
+    if context.version < 3 {
+        return Err(no_allowed_in(context.version));
+    }
+    let selection = super::replay_stuck::allowed_selection::<P>(ids)?;
+    let names = selection.ids::<P>();
+    match context.used.iter().find(|(id, _)| !names.contains(id)) {
+        Some((id, label)) => Err(refused(format!(
+            "step {label} ({id}): the trace's 'allowed' does not name its rule"
+        ))),
+        None => Ok(Some(selection)),
+    }
+}
+
+/// The refusal of `allowed` in a trace of a version before it.
+pub(super) fn no_allowed_in(version: u64) -> Error {
+    unreadable(format!(
+        "a trace of version {version} has no \"allowed\" (version 3 added it)"
+    ))
+}
+
+/// The grade the trace states must be that of its steps (before version
+/// 3, a grade had no level and no rating).
+fn check_grade<P: PuzzleIo + Givens>(
+    context: &Context<P>,
+    outcome: &OutcomeDoc<'_>,
+) -> Result<(), Error> {
+    let Some(stated) = &outcome.grade else {
+        return Ok(());
+    };
+    let mut graded = grade_doc::<P>(&context.grade);
+    if context.version < 3 {
+        (graded.level, graded.rating) = (None, None);
+    }
+    if *stated != graded {
+        return Err(refused(format!(
+            "the trace's grade {} is not that of its steps, {}",
+            json_text(stated),
+            json_text(&graded)
+        )));
+    }
+    Ok(())
 }
 
 /// The grid replay reached must be the trace's final state, line by line.
@@ -311,10 +410,13 @@ fn replay_steps<P: PuzzleIo + Givens>(
     steps: &[StepDocOf<'_, P>],
     prefix: &str,
     context: &mut Context<P>,
+    graded: bool,
 ) -> Result<Option<String>, Error> {
+    // A list's first step is no later finding of a look before it.
+    context.look = None;
     for (i, step) in steps.iter().enumerate() {
         let label = format!("{prefix}{}", i + 1);
-        match replay_step(state, step, &label, context)? {
+        match replay_step(state, step, &label, context, graded)? {
             None => {}
             Some(ended) if i + 1 < steps.len() => {
                 return Err(ended.more_follow(&label, step.rule()));
@@ -326,8 +428,51 @@ fn replay_steps<P: PuzzleIo + Givens>(
 }
 
 /// Replays one step, labelled `label` (`3`, `3.2`), on `state`; how it
-/// ended its list, if it did.
+/// ended its list, if it did. A `graded` step counts in the grade.
 fn replay_step<P: PuzzleIo + Givens>(
+    state: &mut P,
+    step: &StepDocOf<'_, P>,
+    label: &str,
+    context: &mut Context<P>,
+    graded: bool,
+) -> Result<Option<Ended>, Error> {
+    if let Some(record) = record_of::<P>(step) {
+        if !context.used.iter().any(|(id, _)| *id == record.id) {
+            context.used.push((record.id, label.to_string()));
+        }
+        if graded {
+            context.grade.count(record);
+        }
+    }
+    if context.premises.is_none() && step.premises.is_some() {
+        return Err(unreadable(format!(
+            "step {label}: a trace of version {} has no \"premises\" (version 2 added them)",
+            context.version
+        )));
+    }
+    if step.is_assumption() {
+        context.look = None;
+    }
+    let ended = replay_one(state, step, label, context);
+    if step.is_assumption() {
+        context.look = None;
+    }
+    ended
+}
+
+/// The record of the rule or engine step that takes `step`, if its rule
+/// is one.
+fn record_of<P: PuzzleIo + Givens>(step: &StepDocOf<'_, P>) -> Option<&'static RuleRecord> {
+    match &step.kind {
+        StepKindDoc::Rule { rule, .. } => find_rule::<P>(rule).map(|r| r.record()),
+        StepKindDoc::Hypothesis(_) => Some(&HYPOTHESIS),
+        StepKindDoc::RefutedGuess(_) | StepKindDoc::SolvedGuess { .. } => Some(&GUESS),
+        StepKindDoc::Forcing { .. } => Some(&FORCING),
+    }
+}
+
+/// `replay_step`, once the step is counted.
+fn replay_one<P: PuzzleIo + Givens>(
     state: &mut P,
     step: &StepDocOf<'_, P>,
     label: &str,
@@ -342,9 +487,10 @@ fn replay_step<P: PuzzleIo + Givens>(
             // A rule step that decides nothing sees a contradiction, and it
             // ends its (sub-)trace.
             let contradiction = if effects.is_empty() {
+                context.look = None;
                 Some(check_rule_contradiction(state, found, at).map_err(refuse)?)
             } else {
-                check_rule_step(state, found, at, &effects).map_err(refuse)?;
+                check_rule_step(state, found, at, &effects, &mut context.look).map_err(refuse)?;
                 None
             };
             if let Some(check) = &mut context.premises {
@@ -435,7 +581,7 @@ fn find_rule<P: PuzzleIo + Givens>(id: &str) -> Option<&'static dyn AnyRule<P>> 
 /// The rule a step names, and where it runs to find the step: its place,
 /// or the whole grid for a rule that looks at it whole (its steps name a
 /// narrower place, where their reason is).
-fn rule_and_place<P: PuzzleIo + Givens>(
+pub(super) fn rule_and_place<P: PuzzleIo + Givens>(
     state: &P,
     id: &str,
     at: &AnchorJson<P::PlaceJson>,
@@ -465,14 +611,24 @@ fn check_rule_contradiction<P: PuzzleIo + Givens>(
     })
 }
 
+/// A rule step's effects follow from its rule at its place: on the state
+/// before it, or, for a later finding of the look before it (`look`), on
+/// the state before that look. The step begins a look when it is none's.
 fn check_rule_step<P: PuzzleIo + Givens>(
     state: &P,
     found: &dyn AnyRule<P>,
     at: Anchor,
     effects: &[P::Effect],
+    look: &mut Option<Look<P::Effect>>,
 ) -> Result<(), String> {
+    let rule = found.record().id;
     let mut derived = Derived::new();
     derive_new(found, state, at, &mut derived);
+    let earlier = look
+        .as_ref()
+        .filter(|look| look.rule == rule && look.at == at)
+        .map(|look| &look.found[..]);
+    let begins_look = earlier.is_none();
     for &effect in effects {
         // An effect that already holds is no step; one that contradicts
         // the state may be what the rule derives (the contradiction a
@@ -480,7 +636,7 @@ fn check_rule_step<P: PuzzleIo + Givens>(
         if state.holds(effect) {
             return Err(format!("{} holds already", effect_text(state, effect)));
         }
-        if !derived.contains(&effect) {
+        if !derived.contains(&effect) && !earlier.is_some_and(|found| found.contains(&effect)) {
             let finds = if derived.is_empty() {
                 "nothing".to_string()
             } else {
@@ -497,6 +653,19 @@ fn check_rule_step<P: PuzzleIo + Givens>(
             ));
         }
     }
+    // What the rule finds now joins what it found before in this run of
+    // looks: the solver looks again at the same place after a finding,
+    // and takes that look's findings in turn too.
+    let mut found = look.take().map(|look| look.found).unwrap_or_default();
+    if begins_look {
+        found.clear();
+    }
+    for &effect in derived.iter() {
+        if !found.contains(&effect) {
+            found.push(effect);
+        }
+    }
+    *look = Some(Look { rule, at, found });
     Ok(())
 }
 
@@ -548,7 +717,7 @@ fn check_assumption<P: PuzzleIo + Givens>(
             ))
         };
     }
-    let ended = replay_steps(&mut trial, sub, &format!("{label}."), context)?;
+    let ended = replay_steps(&mut trial, sub, &format!("{label}."), context, false)?;
     let broken = ended.is_some() || (trial.is_complete() && trial.check_complete().is_err());
     if !broken {
         return Err(refused(format!(
@@ -603,7 +772,13 @@ fn check_forcing<P: PuzzleIo + Givens>(
         let mut trial = state.clone();
         let ended = match trial.apply(assume, &mut Vec::new()) {
             Err(broken) => Some(broken.0),
-            Ok(()) => replay_steps(&mut trial, &case.steps, &format!("{case_label}."), context)?,
+            Ok(()) => replay_steps(
+                &mut trial,
+                &case.steps,
+                &format!("{case_label}."),
+                context,
+                false,
+            )?,
         };
         if let Some(why) = ended {
             return Err(refused(format!(
@@ -643,7 +818,8 @@ fn replay_solved_branch<P: PuzzleIo + Givens>(
     state
         .apply(assume, &mut Vec::new())
         .map_err(|c| refused(format!("the guess breaks a constraint: {}", c.0)))?;
-    match replay_steps(state, sub, &format!("{label}."), context)? {
+    // A version-2 branch's steps are the rest of the main line.
+    match replay_steps(state, sub, &format!("{label}."), context, true)? {
         Some(why) => Err(refused(format!(
             "the branch claims a solution but ends in a contradiction ({why})"
         ))),

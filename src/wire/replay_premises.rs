@@ -1,10 +1,10 @@
 //! Replay's checks of a version-2 trace's premises: each holds before its
 //! step, a rule's premises suffice for it (the rule, run on the givens and
-//! the premises alone, reaches every effect), and an engine step lists
+//! marks they name alone, reaches every effect), and an engine step lists
 //! everything its sub-steps and its contradiction read from before it.
 
 use super::givens::Givens;
-use super::replay::{StepDocOf, json_text, read_effects};
+use super::replay::{StepDocOf, json_text, read_effects, rule_and_place};
 use super::trace_json::{PremisesDoc, RefutationDoc, StepKindDoc};
 use crate::engine::premise_check::PremiseCheck;
 use crate::engine::puzzle::{Anchor, AnyRule};
@@ -150,8 +150,17 @@ fn check_contradiction_premises<P: PuzzleIo + Givens>(
         ));
     }
     let breaking = match subs.last() {
-        // A rule saw the contradiction: its premises were checked.
-        Some(last) if last.effects.is_empty() => return Ok(()),
+        // A rule saw the contradiction: on the givens and marks named, it
+        // must see it too.
+        Some(last) if last.effects.is_empty() => {
+            let StepKindDoc::Rule { rule, at } = &last.kind else {
+                return Err("its last sub-step decides nothing and is no rule's".into());
+            };
+            let (rule, at) = rule_and_place(state, rule, at)?;
+            return check
+                .rule_reaches(rule, at, &read, &[])
+                .map_err(|why| format!("{what} do not suffice: {}", why.0));
+        }
         Some(last) => read_effects(state, &last.effects)?,
         None => assume.into_iter().collect(),
     };

@@ -15,9 +15,9 @@ use std::marker::PhantomData;
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use super::givens::Givens;
-use super::replay::{Replayed, Replayer, StepDocOf};
-use super::trace_json::OutcomeDoc;
-use crate::error::Error;
+use super::replay::{Replayed, Replayer, StepDocOf, no_allowed_in};
+use super::trace_json::{COORDINATES, OutcomeDoc};
+use crate::error::{Error, ErrorKind};
 use crate::io::PuzzleIo;
 
 /// Replays the trace `text` of puzzle `P` as it is read. A refusal of
@@ -130,9 +130,25 @@ impl<'de, P: PuzzleIo + Givens> Visitor<'de> for TraceSeed<'_, P> {
                         kept = Some(steps);
                     }
                 },
+                "coordinates" => {
+                    let coordinates: Cow<'de, str> = map.next_value()?;
+                    if coordinates != COORDINATES {
+                        let why = format!(
+                            "its \"coordinates\" are \"{coordinates}\": a trace counts rows and columns from 0 (\"{COORDINATES}\")"
+                        );
+                        return Err(self.stop(Error::new(ErrorKind::BadInput, why)));
+                    }
+                }
                 "outcome" => outcome = Some(map.next_value()?),
                 "state" => state = map.next_value()?,
-                "allowed" => allowed = map.next_value()?,
+                "allowed" => {
+                    allowed = map.next_value()?;
+                    // Refused before the steps, in the order the writer
+                    // keeps; `finish` refuses it in any order.
+                    if let Some(old) = version.filter(|&v| v < 3 && allowed.is_some()) {
+                        return Err(self.stop(no_allowed_in(old)));
+                    }
+                }
                 _ => {
                     map.next_value::<IgnoredAny>()?;
                 }

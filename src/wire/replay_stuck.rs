@@ -2,10 +2,18 @@
 //! "stuck" (the grid is not finished, and not one of the steps the solve
 //! allowed still follows) and "gave-up" (the search the solve allowed,
 //! run again from where the steps end, gives up too).
+//!
+//! A claim is judged at the cost its solve could have had: one the
+//! allowed steps cannot reach is refused before anything runs. A guess
+//! search never ends stuck (it ends solved, or with no solution), and
+//! only a guess search gives up; so "stuck" with "guess" allowed, or
+//! "gave-up" without, is refused at once, rather than running a search
+//! that may take as long as any.
 
 use std::borrow::Cow;
 
 use super::givens::Givens;
+use crate::engine::engine_steps::GUESS;
 use crate::engine::selection::Selection;
 use crate::engine::solve::{Solver, explain_steps};
 use crate::engine::trace::Outcome;
@@ -23,14 +31,20 @@ fn refused(why: impl Into<String>) -> Error {
 /// version 3) is judged by every named rule, and no engine step.
 pub fn check_stuck<P: PuzzleIo + Givens>(
     state: &P,
-    allowed: Option<&[Cow<'_, str>]>,
+    allowed: Option<&Selection>,
 ) -> Result<(), Error> {
     if state.is_complete() {
         return Err(refused(
             "the trace claims 'stuck', but after its last step the grid is finished",
         ));
     }
-    let selection = allowed_selection::<P>(allowed)?;
+    let selection = allowed.cloned().unwrap_or_else(every_named_rule::<P>);
+    if selection.guess {
+        return Err(refused(format!(
+            "the trace claims 'stuck', but its solve allowed \"{}\": a guess search ends solved or with no solution, never stuck",
+            GUESS.id
+        )));
+    }
     let mut copy = state.clone();
     let mut trace = Solver::<P>::new(&selection, true).solve(&mut copy);
     // The refusal names the first step that still follows.
@@ -54,41 +68,46 @@ pub fn check_stuck<P: PuzzleIo + Givens>(
     )))
 }
 
-/// What a trace says its solve allowed; without `allowed` (before
-/// version 3), every named rule and no engine step.
-fn allowed_selection<P: PuzzleIo + Givens>(
-    allowed: Option<&[Cow<'_, str>]>,
-) -> Result<Selection, Error> {
-    match allowed {
-        Some(ids) => Selection::parse::<P>(&ids.join(","))
-            .map_err(|why| refused(format!("its 'allowed' list is wrong: {why}"))),
-        None => {
-            let mut every_rule = Selection::all::<P>();
-            every_rule.hypothesis = false;
-            every_rule.forcing = false;
-            every_rule.guess = false;
-            Ok(every_rule)
-        }
-    }
+/// What a trace's `allowed` names.
+pub fn allowed_selection<P: PuzzleIo + Givens>(ids: &[Cow<'_, str>]) -> Result<Selection, Error> {
+    Selection::parse::<P>(&ids.join(","))
+        .map_err(|why| refused(format!("its 'allowed' list is wrong: {why}")))
+}
+
+/// What a trace without `allowed` (before version 3) is judged by: every
+/// named rule and no engine step.
+fn every_named_rule<P: PuzzleIo + Givens>() -> Selection {
+    let mut every_rule = Selection::all::<P>();
+    every_rule.hypothesis = false;
+    every_rule.forcing = false;
+    every_rule.guess = false;
+    every_rule
 }
 
 /// Whether the recorded search the trace allowed, run again from `state`
 /// (where a solve that gave up leaves its steps: before its first
-/// guess), gives up as the trace says. The search is deterministic, so
-/// an honest trace's does; one cut short finds its way on.
+/// guess), gives up as the trace says; why it does. The search is
+/// deterministic, so an honest trace's does; one cut short finds its way
+/// on.
 pub fn check_gave_up<P: PuzzleIo + Givens>(
     state: &P,
-    allowed: Option<&[Cow<'_, str>]>,
-) -> Result<(), Error> {
+    allowed: Option<&Selection>,
+) -> Result<String, Error> {
     if state.is_complete() {
         return Err(refused(
             "the trace claims 'gave-up', but its steps finish the grid",
         ));
     }
-    let selection = allowed_selection::<P>(allowed)?;
+    let selection = allowed.cloned().unwrap_or_else(every_named_rule::<P>);
+    if !selection.guess {
+        return Err(refused(format!(
+            "the trace claims 'gave-up', but only a guess search gives up, and its solve did not allow \"{}\"",
+            GUESS.id
+        )));
+    }
     let mut copy = state.clone();
     match Solver::<P>::new(&selection, true).solve(&mut copy).outcome {
-        Outcome::GaveUp(_) => Ok(()),
+        Outcome::GaveUp(why) => Ok(why),
         other => Err(refused(format!(
             "the trace claims 'gave-up', but from its last grid the search it allowed ends {}",
             other.name()
