@@ -178,6 +178,17 @@ pub trait Puzzle: Clone + Sized + 'static {
 
     /// Effects worth assuming, most promising first, for hypothesis and guess.
     fn candidates(&self, out: &mut Vec<Self::Effect>);
+
+    /// True when every decision still open is free: no constraint reads
+    /// it, so any choice fits and changes nothing else (a Fill-a-Pix cell
+    /// no clue sees). `out` then gets, for each, the choice the search
+    /// would guess for it (a round of hypotheses finds nothing there, so
+    /// the guess is its first candidate), and judge output takes them all
+    /// at once instead of a guess and a round apiece, each round as long
+    /// as the grid. False, the default, while anything else is open.
+    fn free_choices(&self, _out: &mut Vec<Self::Effect>) -> bool {
+        false
+    }
 }
 
 /// A deduction rule, as its file writes it. The engine holds rules as

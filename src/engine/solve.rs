@@ -375,6 +375,9 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 return Ok(Settled::Solved);
             }
             touched.clear();
+            if self.solver.guess && !mode.record && take_free_choices(puzzle, branches)? {
+                return Ok(Settled::Solved);
+            }
             let mut guess = None;
             if self.solver.hypothesis || self.solver.forcing {
                 match self.probe(puzzle, depth) {
@@ -469,6 +472,33 @@ fn too_deep(limit: usize) -> String {
          deduce stops rather than record a trace that deep (judge output, without --json or \
          --explain, has no such limit)"
     )
+}
+
+/// Judge output's end of a search whose open decisions are all free
+/// (`Puzzle::free_choices`): each takes the choice a guess would, and
+/// since nothing reads them, every one holds and the grid is finished.
+/// False, with nothing changed, while anything else is open.
+fn take_free_choices<P: Puzzle>(
+    puzzle: &mut P,
+    branches: &mut Branches<P>,
+) -> Result<bool, Contradiction> {
+    let mut free = Vec::new();
+    if !puzzle.free_choices(&mut free) {
+        return Ok(false);
+    }
+    if let Some(trail) = branches.trail() {
+        trail.extend_from_slice(&free);
+    }
+    let mut touched = Vec::new();
+    for choice in free {
+        puzzle.apply(choice, &mut touched)?;
+        touched.clear();
+    }
+    if !puzzle.is_complete() {
+        return Ok(false);
+    }
+    puzzle.check_complete()?;
+    Ok(true)
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {

@@ -190,11 +190,30 @@ impl Puzzle for Pixel {
         // Cells no clue sees are free: any colour fits (a puzzle with such
         // a cell has more than one answer).
         if out.is_empty() {
-            let free = (0..board.cells()).filter(|&c| self.colour(c) == Colour::Undecided);
-            out.extend(free.map(|c| Paint {
-                cell: c as u32,
-                black: false,
-            }));
+            self.free_cells_white(out);
         }
+    }
+
+    /// Once every clue's window is decided, the cells left are those no
+    /// clue sees: each is guessed white, as `candidates` offers it.
+    fn free_choices(&self, out: &mut Vec<Paint>) -> bool {
+        let open_clue = |c: &u32| self.open_bits(*c as usize) != 0;
+        if self.board.clue_cells.iter().any(open_clue) {
+            return false;
+        }
+        self.free_cells_white(out);
+        true
+    }
+}
+
+impl Pixel {
+    /// Every undecided cell, white, in reading order: with no clue's
+    /// window open, these are the cells no clue sees.
+    fn free_cells_white(&self, out: &mut Vec<Paint>) {
+        let free = (0..self.board.cells()).filter(|&c| self.colour(c) == Colour::Undecided);
+        out.extend(free.map(|c| Paint {
+            cell: c as u32,
+            black: false,
+        }));
     }
 }
