@@ -189,6 +189,21 @@ pub trait Puzzle: Clone + Sized + 'static {
     fn free_choices(&self, _out: &mut Vec<Self::Effect>) -> bool {
         false
     }
+
+    /// Where `effect` decides something, as a place of the puzzle's own,
+    /// for a puzzle whose rules each look only close to where they stand
+    /// (see `near`); None, the default, when they reach across the grid.
+    fn place(&self, _effect: Self::Effect) -> Option<Anchor> {
+        None
+    }
+
+    /// The places (those `place` gives) close enough to `at` that an
+    /// assumption there begins its trial reading what a change at `at`
+    /// changed. Under a guess, a round of hypotheses tries only the
+    /// assumptions near what changed since the round before, which found
+    /// nothing: elsewhere the grid each trial reads is the same, and so
+    /// would its trial be, unless it runs a long way.
+    fn near(&self, _at: Anchor, _out: &mut Vec<Anchor>) {}
 }
 
 /// A deduction rule, as its file writes it. The engine holds rules as

@@ -194,6 +194,21 @@ impl Puzzle for Pixel {
         }
     }
 
+    fn place(&self, paint: Paint) -> Option<Anchor> {
+        Some(paint.cell as usize)
+    }
+
+    /// The cells at most `TRIAL_READS` rows and columns away.
+    fn near(&self, at: Anchor, out: &mut Vec<Anchor>) {
+        let board = &self.board;
+        let (row, col) = board.pos(at);
+        let rows = row.saturating_sub(TRIAL_READS)..(row + TRIAL_READS + 1).min(board.rows);
+        for r in rows {
+            let cols = col.saturating_sub(TRIAL_READS)..(col + TRIAL_READS + 1).min(board.cols);
+            out.extend(cols.map(|c| r * board.cols + c));
+        }
+    }
+
     /// Once every clue's window is decided, the cells left are those no
     /// clue sees: each is guessed white, as `candidates` offers it.
     fn free_choices(&self, out: &mut Vec<Paint>) -> bool {
@@ -205,6 +220,11 @@ impl Puzzle for Pixel {
         true
     }
 }
+
+/// How far a paint's trial reads from the cell painted: the clues whose
+/// windows hold it (1 away), the clues whose windows overlap theirs (2
+/// further) and those windows (1 further). `Puzzle::near`.
+const TRIAL_READS: usize = 4;
 
 impl Pixel {
     /// Every undecided cell, white, in reading order: with no clue's
