@@ -237,3 +237,31 @@ impl Pixel {
         }));
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TRIAL_READS;
+    use crate::engine::Puzzle;
+    use crate::puzzles::pixel::{Board, Pixel};
+
+    /// The cells `near` gives around (row, col) of a 12x12 grid.
+    fn near(row: usize, col: usize) -> Vec<(usize, usize)> {
+        let grid = Pixel::new(Board::new(12, 12, vec![None; 144], false));
+        let mut out = Vec::new();
+        grid.near(row * 12 + col, &mut out);
+        out.iter().map(|&cell| (cell / 12, cell % 12)).collect()
+    }
+
+    /// A trial reads up to four rows and columns from its cell: the cells
+    /// near a change are those, clipped at the border, each once.
+    #[test]
+    fn near_is_the_square_a_trial_reads_clipped_at_the_border() {
+        let middle = near(6, 5);
+        assert_eq!(middle.len(), 81);
+        assert!(middle.contains(&(2, 1)) && middle.contains(&(10, 9)));
+        let corner = near(0, 11);
+        assert_eq!(corner.len(), 25);
+        let far = TRIAL_READS;
+        assert!(corner.iter().all(|&(r, c)| r <= far && c >= 11 - far));
+    }
+}
