@@ -36,3 +36,31 @@ fn a_nurikabe_whose_one_island_is_all_but_one_cell_takes_one_guess() {
     // round of hypotheses.
     assert_eq!(guesses("nurikabe", &open_grid(14, Some(14 * 14 - 1))), 1);
 }
+
+/// A Fill-a-Pix whose clues leave most cells unseen: judge output takes
+/// the cells no clue sees all at once (`Puzzle::free_choices`), a
+/// recorded solve (`--explain`) a guess and a round of hypotheses apiece;
+/// both must end on the same grid, those cells white.
+#[test]
+fn a_fill_a_pix_with_cells_no_clue_sees_ends_where_the_recorded_search_does() {
+    let input = "5 7\n_2_____\n4______\n_3_____\n_______\n_1_____\n";
+    let judge = deduce(&["solve", "pixel"], input);
+    let recorded = deduce(&["solve", "pixel", "--explain", "/dev/null"], input);
+    assert_eq!(judge.status, 0, "{}", judge.stderr);
+    assert_eq!(recorded.status, 0, "{}", recorded.stderr);
+    assert_eq!(judge.stdout, recorded.stdout);
+    for row in judge.stdout.lines() {
+        assert_eq!(&row[3..], "0000", "{}", judge.stdout);
+    }
+}
+
+/// A Fill-a-Pix without a clue has every grid for an answer: judge
+/// output paints it white, and `grade` finds it not unique.
+#[test]
+fn a_fill_a_pix_without_clues_is_white_and_not_unique() {
+    let input = "3 4\n____\n____\n____\n";
+    let judge = deduce(&["solve", "pixel"], input);
+    assert_eq!(judge.status, 0, "{}", judge.stderr);
+    assert_eq!(judge.stdout, "0000\n0000\n0000\n");
+    guesses("pixel", input);
+}

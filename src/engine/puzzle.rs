@@ -178,6 +178,32 @@ pub trait Puzzle: Clone + Sized + 'static {
 
     /// Effects worth assuming, most promising first, for hypothesis and guess.
     fn candidates(&self, out: &mut Vec<Self::Effect>);
+
+    /// True when every decision still open is free: no constraint reads
+    /// it, so any choice fits and changes nothing else (a Fill-a-Pix cell
+    /// no clue sees). `out` then gets, for each, the choice the search
+    /// would guess for it (a round of hypotheses finds nothing there, so
+    /// the guess is its first candidate), and judge output takes them all
+    /// at once instead of a guess and a round apiece, each round as long
+    /// as the grid. False, the default, while anything else is open.
+    fn free_choices(&self, _out: &mut Vec<Self::Effect>) -> bool {
+        false
+    }
+
+    /// Where `effect` decides something, as a place of the puzzle's own,
+    /// for a puzzle whose rules each look only close to where they stand
+    /// (see `near`); None, the default, when they reach across the grid.
+    fn place(&self, _effect: Self::Effect) -> Option<Anchor> {
+        None
+    }
+
+    /// The places (those `place` gives) close enough to `at` that an
+    /// assumption there begins its trial reading what a change at `at`
+    /// changed. Under a guess, a round of hypotheses tries only the
+    /// assumptions near what changed since the round before, which found
+    /// nothing: elsewhere the grid each trial reads is the same, and so
+    /// would its trial be, unless it runs a long way.
+    fn near(&self, _at: Anchor, _out: &mut Vec<Anchor>) {}
 }
 
 /// A deduction rule, as its file writes it. The engine holds rules as

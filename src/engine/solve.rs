@@ -11,6 +11,7 @@ mod explain;
 mod explainer;
 pub(crate) mod fast_hash;
 mod guess;
+mod near;
 mod probe;
 mod propagate;
 
@@ -92,6 +93,10 @@ struct Search<'s, P: Puzzle> {
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: usize,
+    /// The effects made on the grid since the last round of hypotheses
+    /// that found nothing (kept only when there are rounds): under a
+    /// guess, the next round looks near these alone (`near`).
+    fresh: Vec<P::Effect>,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -307,6 +312,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             solver,
             work,
             probe_start: 0,
+            fresh: Vec::new(),
         }
     }
 
@@ -334,6 +340,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 }
                 Ok(Settled::Guess(assume)) => {
                     branches.open(puzzle, assume, steps);
+                    self.note_made(&[assume]);
                     let mut touched = Vec::new();
                     match puzzle.apply(assume, &mut touched) {
                         Ok(()) => {
@@ -369,12 +376,15 @@ impl<'s, P: Puzzle> Search<'s, P> {
         };
         let mut touched = Vec::new();
         loop {
-            self.propagate(puzzle, steps, mode, dirty, branches.trail())?;
+            self.propagate_noted(puzzle, steps, mode, dirty, branches)?;
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
                 return Ok(Settled::Solved);
             }
             touched.clear();
+            if self.solver.guess && !mode.record && take_free_choices(puzzle, branches)? {
+                return Ok(Settled::Solved);
+            }
             let mut guess = None;
             if self.solver.hypothesis || self.solver.forcing {
                 match self.probe(puzzle, depth) {
@@ -382,6 +392,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                         if let Some(trail) = branches.trail() {
                             trail.extend_from_slice(&step.effects);
                         }
+                        self.note_made(&step.effects);
                         apply_step(puzzle, step, steps, mode, &mut touched)?;
                         dirty = Dirty::Some(std::mem::take(&mut touched));
                         continue;
@@ -437,6 +448,10 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 broken_by: Premises::default(),
             };
             let effects = vec![puzzle.negate(assume)];
+            // The grid is back where the guess was made, after a round
+            // that found nothing: what changed since is the refutation.
+            self.fresh.clear();
+            self.note_made(&effects);
             let mut step = Step::light(kind, effects, Unexplained::EngineStep);
             self.explain_now(puzzle, &mut step);
             if let Some(trail) = branches.trail() {
@@ -452,6 +467,41 @@ impl<'s, P: Puzzle> Search<'s, P> {
 }
 
 impl<P: Puzzle> Search<'_, P> {
+    /// Runs the rules (`propagate`), putting what they make on the trail
+    /// of the guesses and among the fresh effects.
+    fn propagate_noted(
+        &mut self,
+        puzzle: &mut P,
+        steps: &mut Vec<Step<P::Effect>>,
+        mode: Mode,
+        dirty: Dirty,
+        branches: &mut Branches<P>,
+    ) -> Result<usize, Contradiction> {
+        if !self.rounds() {
+            return self.propagate(puzzle, steps, mode, dirty, branches.trail());
+        }
+        let mut fresh = std::mem::take(&mut self.fresh);
+        let start = fresh.len();
+        let ran = self.propagate(puzzle, steps, mode, dirty, Some(&mut fresh));
+        if let Some(trail) = branches.trail() {
+            trail.extend_from_slice(&fresh[start..]);
+        }
+        self.fresh = fresh;
+        ran
+    }
+
+    /// Notes effects made on the grid for the next round of hypotheses.
+    fn note_made(&mut self, effects: &[P::Effect]) {
+        if self.rounds() {
+            self.fresh.extend_from_slice(effects);
+        }
+    }
+
+    /// Whether the search runs rounds of hypotheses.
+    fn rounds(&self) -> bool {
+        self.solver.hypothesis || self.solver.forcing
+    }
+
     /// Explains a hypothesis, forcing or refuted guess just made from
     /// `puzzle`, if the solve explains as it goes.
     fn explain_now(&mut self, puzzle: &P, step: &mut Step<P::Effect>) {
@@ -469,6 +519,33 @@ fn too_deep(limit: usize) -> String {
          deduce stops rather than record a trace that deep (judge output, without --json or \
          --explain, has no such limit)"
     )
+}
+
+/// Judge output's end of a search whose open decisions are all free
+/// (`Puzzle::free_choices`): each takes the choice a guess would, and
+/// since nothing reads them, every one holds and the grid is finished.
+/// False, with nothing changed, while anything else is open.
+fn take_free_choices<P: Puzzle>(
+    puzzle: &mut P,
+    branches: &mut Branches<P>,
+) -> Result<bool, Contradiction> {
+    let mut free = Vec::new();
+    if !puzzle.free_choices(&mut free) {
+        return Ok(false);
+    }
+    if let Some(trail) = branches.trail() {
+        trail.extend_from_slice(&free);
+    }
+    let mut touched = Vec::new();
+    for choice in free {
+        puzzle.apply(choice, &mut touched)?;
+        touched.clear();
+    }
+    if !puzzle.is_complete() {
+        return Ok(false);
+    }
+    puzzle.check_complete()?;
+    Ok(true)
 }
 
 fn first_open_candidate<P: Puzzle>(puzzle: &P) -> Option<P::Effect> {

@@ -6,6 +6,7 @@ use super::super::puzzle::{Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind, Unexplained};
 use super::fast_hash::{FastMap, FastSet};
+use super::near::keep_near;
 use super::propagate::{Mode, Pass};
 use super::{Depth, Dirty, Search};
 
@@ -32,9 +33,40 @@ impl<P: Puzzle> Search<'_, P> {
     /// everything. Under a guess only the second pass runs: a search
     /// mostly meets rounds that find nothing, where the others would only
     /// add cost.
+    ///
+    /// Under a guess, a round tries only the candidates near what changed
+    /// since the round before, where the puzzle says what is near
+    /// (`keep_near`), starting with the first of them.
     pub(super) fn probe(&mut self, puzzle: &P, depth: Depth) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
+        let near_only =
+            depth == Depth::UnderGuess && keep_near(puzzle, &self.fresh, &mut candidates);
+        let probe = if near_only {
+            // The place a whole round starts at is for whole rounds.
+            let whole_start = std::mem::replace(&mut self.probe_start, 0);
+            let probe = self.probe_passes(puzzle, &candidates, depth);
+            self.probe_start = whole_start;
+            probe
+        } else {
+            self.probe_passes(puzzle, &candidates, depth)
+        };
+        // A round that found something stopped there, and did not try
+        // the candidates after it: the changes stay fresh until a round
+        // has tried them all and found nothing.
+        if matches!(probe, Probe::Nothing { .. }) {
+            self.fresh.clear();
+        }
+        probe
+    }
+
+    /// The passes of a round over `candidates` (see `probe`).
+    fn probe_passes(
+        &mut self,
+        puzzle: &P,
+        candidates: &[P::Effect],
+        depth: Depth,
+    ) -> Probe<P::Effect> {
         let groups = &self.solver.groups;
         let cheap = groups.iter().filter(|t| t.tier < Tier::Advanced).count();
         let any_costly = groups.iter().any(|t| t.costly != 0);
@@ -43,7 +75,7 @@ impl<P: Puzzle> Search<'_, P> {
                 groups: cheap,
                 costly: true,
             };
-            if let found @ Probe::Found(_) = self.probe_round(puzzle, &candidates, below_advanced) {
+            if let found @ Probe::Found(_) = self.probe_round(puzzle, candidates, below_advanced) {
                 return found;
             }
         }
@@ -52,12 +84,12 @@ impl<P: Puzzle> Search<'_, P> {
                 groups: usize::MAX,
                 costly: false,
             };
-            let second = self.probe_round(puzzle, &candidates, but_costly);
+            let second = self.probe_round(puzzle, candidates, but_costly);
             if matches!(second, Probe::Found(_)) || depth == Depth::UnderGuess {
                 return second;
             }
         }
-        self.probe_round(puzzle, &candidates, Pass::EVERY_RULE)
+        self.probe_round(puzzle, candidates, Pass::EVERY_RULE)
     }
 
     /// One pass of a round over every candidate, with the rules of `pass`.

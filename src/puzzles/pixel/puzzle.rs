@@ -190,11 +190,78 @@ impl Puzzle for Pixel {
         // Cells no clue sees are free: any colour fits (a puzzle with such
         // a cell has more than one answer).
         if out.is_empty() {
-            let free = (0..board.cells()).filter(|&c| self.colour(c) == Colour::Undecided);
-            out.extend(free.map(|c| Paint {
-                cell: c as u32,
-                black: false,
-            }));
+            self.free_cells_white(out);
         }
+    }
+
+    fn place(&self, paint: Paint) -> Option<Anchor> {
+        Some(paint.cell as usize)
+    }
+
+    /// The cells at most `TRIAL_READS` rows and columns away.
+    fn near(&self, at: Anchor, out: &mut Vec<Anchor>) {
+        let board = &self.board;
+        let (row, col) = board.pos(at);
+        let rows = row.saturating_sub(TRIAL_READS)..(row + TRIAL_READS + 1).min(board.rows);
+        for r in rows {
+            let cols = col.saturating_sub(TRIAL_READS)..(col + TRIAL_READS + 1).min(board.cols);
+            out.extend(cols.map(|c| r * board.cols + c));
+        }
+    }
+
+    /// Once every clue's window is decided, the cells left are those no
+    /// clue sees: each is guessed white, as `candidates` offers it.
+    fn free_choices(&self, out: &mut Vec<Paint>) -> bool {
+        let open_clue = |c: &u32| self.open_bits(*c as usize) != 0;
+        if self.board.clue_cells.iter().any(open_clue) {
+            return false;
+        }
+        self.free_cells_white(out);
+        true
+    }
+}
+
+/// How far a paint's trial reads from the cell painted: the clues whose
+/// windows hold it (1 away), the clues whose windows overlap theirs (2
+/// further) and those windows (1 further). `Puzzle::near`.
+const TRIAL_READS: usize = 4;
+
+impl Pixel {
+    /// Every undecided cell, white, in reading order: with no clue's
+    /// window open, these are the cells no clue sees.
+    fn free_cells_white(&self, out: &mut Vec<Paint>) {
+        let free = (0..self.board.cells()).filter(|&c| self.colour(c) == Colour::Undecided);
+        out.extend(free.map(|c| Paint {
+            cell: c as u32,
+            black: false,
+        }));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::TRIAL_READS;
+    use crate::engine::Puzzle;
+    use crate::puzzles::pixel::{Board, Pixel};
+
+    /// The cells `near` gives around (row, col) of a 12x12 grid.
+    fn near(row: usize, col: usize) -> Vec<(usize, usize)> {
+        let grid = Pixel::new(Board::new(12, 12, vec![None; 144], false));
+        let mut out = Vec::new();
+        grid.near(row * 12 + col, &mut out);
+        out.iter().map(|&cell| (cell / 12, cell % 12)).collect()
+    }
+
+    /// A trial reads up to four rows and columns from its cell: the cells
+    /// near a change are those, clipped at the border, each once.
+    #[test]
+    fn near_is_the_square_a_trial_reads_clipped_at_the_border() {
+        let middle = near(6, 5);
+        assert_eq!(middle.len(), 81);
+        assert!(middle.contains(&(2, 1)) && middle.contains(&(10, 9)));
+        let corner = near(0, 11);
+        assert_eq!(corner.len(), 25);
+        let far = TRIAL_READS;
+        assert!(corner.iter().all(|&(r, c)| r <= far && c >= 11 - far));
     }
 }
