@@ -30,6 +30,12 @@ pub struct Sizes {
 }
 
 impl Sizes {
+    /// Sides from `min` to `max` (a puzzle's `Sides::range`), the batch
+    /// ending as `end` says.
+    pub fn new((min, max): (usize, usize), end: BatchEnd) -> Sizes {
+        Sizes { min, max, end }
+    }
+
     fn has_end_marker(self) -> bool {
         !matches!(self.end, BatchEnd::Count(_))
     }

@@ -42,20 +42,22 @@ pub fn blame<P: PuzzleIo + Givens>(progress: Progress<P>) -> Progress<P> {
     let solver = Solver::<P>::new(&Selection::all::<P>(), false);
     let solved =
         |mut state: P| (solver.solve(&mut state).outcome == Outcome::Solved).then_some(state);
-    let answer = solved(progress.state.clone()).or_else(|| {
-        P::from_givens_json(&progress.state.givens_json())
-            .ok()
-            .and_then(solved)
-    });
+    let answer =
+        solved(progress.state.clone()).or_else(|| without_marks(&progress.state).and_then(solved));
     match answer {
         Some(answer) => progress.blamed_by(|mark| answer.holds(mark)),
         None => progress,
     }
 }
 
+/// The puzzle of `state` without the person's marks: its givens alone.
+fn without_marks<P: Givens>(state: &P) -> Option<P> {
+    P::from_givens_json(&state.givens_json()).ok()
+}
+
 /// The hint for `state`, a puzzle with a person's marks.
 pub fn hint<P: PuzzleIo + Givens>(state: &P) -> Hint<P::Effect> {
-    let Ok(fresh) = P::from_givens_json(&state.givens_json()) else {
+    let Some(fresh) = without_marks(state) else {
         return Hint::Stuck;
     };
     let all = Selection::all::<P>();

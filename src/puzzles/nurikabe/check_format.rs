@@ -33,11 +33,7 @@ impl Reader for Boards {
         let Some((count, grids)) = &mut self.grids else {
             match board_count(lines) {
                 Ok(count) => {
-                    let sizes = Sizes {
-                        min: 1,
-                        max: MAX_SIDE,
-                        end: BatchEnd::Count(count),
-                    };
+                    let sizes = Sizes::new((1, MAX_SIDE), BatchEnd::Count(count));
                     self.grids = Some((count, Grids::after_start(sizes, read_board)));
                 }
                 Err(error) => out.end(Some(error)),

@@ -11,12 +11,7 @@ use super::board::Board;
 
 /// The reader of the judge input, puzzle by puzzle.
 pub fn reader(strict: bool) -> Grids<Board> {
-    let (min, max) = super::FACTS.sides.range(strict);
-    let sizes = Sizes {
-        min,
-        max,
-        end: BatchEnd::Marker,
-    };
+    let sizes = Sizes::new(super::FACTS.sides.range(strict), BatchEnd::Marker);
     Grids::batch(sizes, strict, read_grid)
 }
 

@@ -18,12 +18,7 @@ pub fn parse_batch(text: &str, strict: bool) -> Batch<Board> {
 pub fn reader(strict: bool) -> Grids<Board> {
     // The judge gives one grid, with no end marker: grids are read to the
     // end of the input.
-    let (min, max) = super::FACTS.sides.range(strict);
-    let sizes = Sizes {
-        min,
-        max,
-        end: BatchEnd::Input,
-    };
+    let sizes = Sizes::new(super::FACTS.sides.range(strict), BatchEnd::Input);
     Grids::batch(sizes, strict, read_grid)
 }
 
