@@ -9,6 +9,7 @@ mod group_queues;
 #[cfg(test)]
 pub mod head_start_check;
 pub mod premise_check;
+mod quick_explain;
 pub mod puzzle;
 pub mod queue;
 pub mod rating;

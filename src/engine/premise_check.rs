@@ -1,10 +1,12 @@
-//! Whether a step's premises suffice: its rule, run on the givens and the
-//! premises alone (everything else undecided), must reach every effect of
-//! the step, or its contradiction. The solver asks it to make premises
-//! small; replay asks it to refuse premises that do not hold up.
+//! Whether a step's premises suffice: its rule, run on the givens and
+//! marks they name alone (every other given weakened to what says
+//! nothing, everything else undecided), must reach every effect of the
+//! step, or its contradiction. The solver asks it to make premises small;
+//! replay asks it to refuse premises that do not hold up.
 
 use super::derived::Derived;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
+use super::quick_explain::quick_explain;
 use super::words::effect_text;
 
 /// Premises up to this many marks are made minimal by the solver: a
@@ -24,6 +26,13 @@ pub struct PremiseCheck<P: Puzzle> {
     found: Derived<P::Effect>,
     /// Anchors the marks touch: not read, kept so as not to reallocate.
     touched: Vec<Anchor>,
+    /// The places of the givens `base` holds, in order.
+    givens: Vec<Anchor>,
+    /// The check on the givens a step named last (sorted), kept for the
+    /// next that names the same: the steps of one place mostly do.
+    named: Option<Box<(Vec<Anchor>, PremiseCheck<P>)>>,
+    /// Whether the puzzle weakens its givens, once asked.
+    weakens: Option<bool>,
 }
 
 /// How premises fall short, before it is put in words.
@@ -32,6 +41,8 @@ enum Miss<E> {
     Contradictory(Contradiction),
     /// The step is a contradiction the rule does not see.
     NoContradiction,
+    /// The step makes effects, and the rule sees a contradiction instead.
+    SeesContradiction,
     /// The rule does not reach this effect of the step.
     Effect(E),
 }
@@ -43,17 +54,121 @@ pub struct Insufficient(pub String);
 impl<P: Puzzle> PremiseCheck<P> {
     /// Checks premises against the givens of `puzzle`.
     pub fn new(puzzle: &P) -> Self {
-        let base = puzzle.givens_only();
+        Self::on(puzzle.givens_only())
+    }
+
+    /// Checks premises against `base` as it is.
+    fn on(base: P) -> Self {
+        let givens = (0..base.anchor_count())
+            .filter(|&at| base.is_given(at))
+            .collect();
         PremiseCheck {
             scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
+            givens,
+            named: None,
+            weakens: None,
         }
     }
 
     pub fn base(&self) -> &P {
         &self.base
+    }
+
+    /// The places of every given.
+    pub fn givens(&self) -> &[Anchor] {
+        &self.givens
+    }
+
+    /// Whether the puzzle's givens can be weakened one by one, so that
+    /// premises are checked on the givens they name alone.
+    pub fn weakens_givens(&mut self) -> bool {
+        let base = &self.base;
+        *self
+            .weakens
+            .get_or_insert_with(|| base.with_givens_at(&[]).is_some())
+    }
+
+    /// The check on the givens at `givens` alone, every other given
+    /// weakened (`Puzzle::with_givens_at`): what a step that names these
+    /// givens must suffice on. Places that hold no given are left out; a
+    /// puzzle that cannot weaken its givens is checked on all of them.
+    pub fn on_givens(&mut self, givens: &[Anchor]) -> &mut PremiseCheck<P> {
+        let mut keep: Vec<Anchor> = givens
+            .iter()
+            .copied()
+            .filter(|&at| self.base.is_given(at))
+            .collect();
+        keep.sort_unstable();
+        keep.dedup();
+        if keep.len() == self.givens.len() {
+            return self;
+        }
+        if self.named.as_ref().is_none_or(|named| named.0 != keep) {
+            let Some(base) = self.base.with_givens_at(&keep) else {
+                return self;
+            };
+            self.named = Some(Box::new((keep, PremiseCheck::on(base))));
+        }
+        &mut self.named.as_mut().expect("just made").1
+    }
+
+    /// The givens a step must name: the fewest, of those `named` by its
+    /// rule and then of the rest, on which `rule` at `at`, with `marks`,
+    /// reaches `effects` (each needed, up to `MINIMIZED_AT_MOST` of them;
+    /// more are kept as found), in the order of their places. A rule's
+    /// own account may leave out a given its pattern reads through (a
+    /// 0 beside a chain) or name one it does without. Every given when
+    /// even all of them do not suffice; those `named`, as named, for a
+    /// puzzle that cannot weaken its givens.
+    pub fn needed_givens(
+        &mut self,
+        rule: &dyn AnyRule<P>,
+        at: Anchor,
+        named: &[Anchor],
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+    ) -> Vec<Anchor> {
+        let mut kept: Vec<Anchor> = named
+            .iter()
+            .copied()
+            .filter(|&at| self.base.is_given(at))
+            .collect();
+        kept.sort_unstable();
+        kept.dedup();
+        if !self.weakens_givens() {
+            return named.to_vec();
+        }
+        let reach = |check: &mut Self, givens: &[Anchor]| {
+            check.on_givens(givens).reaches(rule, at, marks, effects)
+        };
+        if !reach(self, &kept) {
+            let others: Vec<Anchor> = self
+                .givens
+                .iter()
+                .copied()
+                .filter(|g| kept.binary_search(g).is_err())
+                .collect();
+            let every = self.givens.clone();
+            if !reach(self, &every) {
+                return every;
+            }
+            quick_explain(&mut kept, false, &others, &mut |part| reach(self, part));
+            kept.sort_unstable();
+        }
+        if kept.len() <= MINIMIZED_AT_MOST {
+            let mut i = kept.len();
+            while i > 0 {
+                i -= 1;
+                let dropped = kept.remove(i);
+                if !reach(self, &kept) {
+                    kept.insert(i, dropped);
+                }
+            }
+        }
+        kept
     }
 
     /// The givens with `marks` made true, or the contradiction that
@@ -87,6 +202,9 @@ impl<P: Puzzle> PremiseCheck<P> {
                 format!("the premises cannot all hold together ({})", broken.0)
             }
             Miss::NoContradiction => "on the premises alone the rule sees no contradiction".into(),
+            Miss::SeesContradiction => {
+                "on the premises alone the rule sees a contradiction, not the step's effects".into()
+            }
             // A name reads the grid alone, the same in every state.
             Miss::Effect(missed) => format!(
                 "on the premises alone the rule misses {}",
@@ -130,8 +248,11 @@ impl<P: Puzzle> PremiseCheck<P> {
             Err(broken) => Some(Miss::Contradictory(broken)),
             Ok(state) => {
                 super::puzzle::derive_new(rule, state, at, &mut found);
+                // A contradiction follows from premises that cannot hold
+                // together, and so would anything: a step that makes
+                // effects must be reached by them, not by that.
                 if found.broken().is_some() {
-                    None
+                    (!effects.is_empty()).then_some(Miss::SeesContradiction)
                 } else if effects.is_empty() {
                     Some(Miss::NoContradiction)
                 } else {
@@ -255,37 +376,9 @@ impl<P: Puzzle> PremiseCheck<P> {
             return candidates.to_vec();
         };
         let mut kept = Vec::new();
-        self.quick_explain(&mut kept, false, candidates, broken);
+        quick_explain(&mut kept, false, candidates, &mut |part| {
+            self.breaks(part, broken)
+        });
         kept
-    }
-
-    /// Adds to `kept` a minimal part of `candidates` that, with `kept`,
-    /// breaks on `broken`; `kept_grew` says whether `kept` changed since
-    /// it was last known not to break.
-    fn quick_explain(
-        &mut self,
-        kept: &mut Vec<P::Effect>,
-        kept_grew: bool,
-        candidates: &[P::Effect],
-        broken: &[P::Effect],
-    ) {
-        if kept_grew && self.breaks(kept, broken) {
-            return;
-        }
-        if candidates.len() == 1 {
-            kept.push(candidates[0]);
-            return;
-        }
-        let (first, second) = candidates.split_at(candidates.len() / 2);
-        let before = kept.len();
-        kept.extend_from_slice(first);
-        let with_first = kept.len();
-        self.quick_explain(kept, true, second, broken);
-        // What the second half needed, kept; the first half is tried again.
-        let needed_of_second: Vec<P::Effect> = kept[with_first..].to_vec();
-        kept.truncate(before);
-        kept.extend_from_slice(&needed_of_second);
-        let grew = !needed_of_second.is_empty();
-        self.quick_explain(kept, grew, first, broken);
     }
 }

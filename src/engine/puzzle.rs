@@ -172,6 +172,17 @@ pub trait Puzzle: Clone + Sized + 'static {
     /// The same puzzle with its givens alone, nothing decided: where
     /// premises are checked to suffice.
     fn givens_only(&self) -> Self;
+    /// `givens_only` with only the givens at `keep` (sorted places where
+    /// `is_given` holds) as they are, and every other given weakened to
+    /// what says nothing of its number (a clue gone, an island's number
+    /// hidden): a state whose solutions include every solution of the
+    /// puzzle, where a step's premises are checked to suffice, so that a
+    /// given its rule needs and the step does not name is missed. None,
+    /// the default, for a puzzle whose givens cannot be weakened one by
+    /// one: its steps name the givens their rules name.
+    fn with_givens_at(&self, _keep: &[Anchor]) -> Option<Self> {
+        None
+    }
     /// A given (a clue, a pre-placed digit) stands at `at`: what a
     /// step's given premises must be.
     fn is_given(&self, at: Anchor) -> bool;

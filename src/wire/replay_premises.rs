@@ -1,6 +1,7 @@
 //! Replay's checks of a version-2 trace's premises: each holds before its
 //! step, a rule's premises suffice for it (the rule, run on the givens and
-//! marks they name alone, reaches every effect), and an engine step lists
+//! marks they name alone, every other given weakened, reaches every
+//! effect), and an engine step lists
 //! everything its sub-steps and its contradiction read from before it.
 
 use super::givens::Givens;
@@ -66,9 +67,10 @@ pub fn check_rule_premises<P: PuzzleIo + Givens>(
     at: Anchor,
     effects: &[P::Effect],
 ) -> Result<(), String> {
-    let (_, marks) = read_premises(state, premises, "premises")?;
+    let (givens, marks) = read_premises(state, premises, "premises")?;
     check_marks_hold(state, &marks, "a premise")?;
     check
+        .on_givens(&givens)
         .rule_reaches(rule, at, &marks, effects)
         .map_err(|why| format!("its premises do not suffice: {}", why.0))
 }
@@ -120,7 +122,7 @@ fn check_contradiction_premises<P: PuzzleIo + Givens>(
     listed: &[P::Effect],
 ) -> Result<(), String> {
     let what = "contradiction_premises";
-    let (_, read) = read_premises(state, step.contradiction_premises.as_ref(), what)?;
+    let (givens, read) = read_premises(state, step.contradiction_premises.as_ref(), what)?;
     // The state where the contradiction is met: the assumption and every
     // effect of the sub-steps made up to the one that broke (making a
     // mark may decide others, so this is not just the list of effects).
@@ -158,6 +160,7 @@ fn check_contradiction_premises<P: PuzzleIo + Givens>(
             };
             let (rule, at) = rule_and_place(state, rule, at)?;
             return check
+                .on_givens(&givens)
                 .rule_reaches(rule, at, &read, &[])
                 .map_err(|why| format!("{what} do not suffice: {}", why.0));
         }

@@ -1,9 +1,10 @@
 //! The premise checks run for every puzzle, on the steps of a recorded
 //! solve: every step has a reason and a place narrower than the grid;
 //! every premise holds before its step, every given premise is a given;
-//! a rule's premises suffice (the rule, on the givens and the premises
-//! alone, reaches every effect of the step, or its contradiction) and are
-//! minimal (without any one of them it misses something); an engine
+//! a rule's premises suffice (the rule, on the givens and marks they name
+//! alone, every other given weakened, reaches every effect of the step,
+//! or its contradiction) and are minimal (without any one of them, given
+//! or mark, it misses something); an engine
 //! step's sub-steps read nothing from before it that it does not list.
 
 use std::collections::BTreeMap;
@@ -207,10 +208,30 @@ fn check_rule_step<P: Puzzle>(
         fail("its place is the whole grid".into());
     }
     let run_at = run_anchor(state, rule, at);
-    let marks = &step.premises.marks;
-    if let Err(why) = check.rule_reaches(rule, run_at, marks, &step.effects) {
+    let (givens, marks) = (&step.premises.givens, &step.premises.marks);
+    let weakens = check.weakens_givens();
+    let mut reaches = |givens: &[usize], marks: &[P::Effect]| {
+        check
+            .on_givens(givens)
+            .rule_reaches(rule, run_at, marks, &step.effects)
+    };
+    if let Err(why) = reaches(givens, marks) {
         fail(format!("the premises do not suffice: {}", why.0));
         return;
+    }
+    // A puzzle that cannot weaken its givens names those its rules name.
+    if givens.len() <= MINIMIZED_AT_MOST && weakens {
+        for i in 0..givens.len() {
+            let mut fewer = givens.clone();
+            let dropped = fewer.remove(i);
+            if reaches(&fewer, marks).is_ok() {
+                fail(format!(
+                    "not minimal: the rule does without the given at {}",
+                    deduce::engine::words::anchor_text(state, dropped)
+                ));
+                return;
+            }
+        }
     }
     if marks.len() > MINIMIZED_AT_MOST {
         return;
@@ -218,10 +239,7 @@ fn check_rule_step<P: Puzzle>(
     for i in 0..marks.len() {
         let mut fewer = marks.clone();
         let dropped = fewer.remove(i);
-        if check
-            .rule_reaches(rule, run_at, &fewer, &step.effects)
-            .is_ok()
-        {
+        if reaches(givens, &fewer).is_ok() {
             fail(format!(
                 "not minimal: the rule does without {}",
                 effect_text(state, dropped)

@@ -94,9 +94,21 @@ fn rule_step<P: Puzzle>(
         if !enough {
             premises.marks = all_marks(puzzle, check.base());
         }
+        // The marks suffice on every given; the step names the givens
+        // they need besides, which replay holds it to. On fewer givens a
+        // rule may do with fewer marks (a pattern of other clues no
+        // longer first to fire), so they are made minimal again there.
+        premises.givens =
+            check.needed_givens(rule, at, &premises.givens, &premises.marks, effects);
+        if enough && premises.givens.len() < check.givens().len() {
+            check
+                .on_givens(&premises.givens)
+                .minimize(rule, at, &mut premises.marks, effects);
+        }
     } else {
         // A rule that says nothing of why read, at most, everything.
         premises.marks = all_marks(puzzle, check.base());
+        premises.givens = check.givens().to_vec();
     }
     Step {
         kind: StepKind::Rule {

@@ -145,6 +145,19 @@ impl Puzzle for Pixel {
         Pixel::new(Arc::clone(&self.board))
     }
 
+    /// A clue not kept is a cell with no number: a picture that fits the
+    /// clues fits fewer.
+    fn with_givens_at(&self, keep: &[Anchor]) -> Option<Self> {
+        let board = &self.board;
+        let clues = crate::puzzles::given_places::kept_only(&board.clues, keep);
+        Some(Pixel::new(super::Board::new(
+            board.rows,
+            board.cols,
+            clues,
+            board.token_rows,
+        )))
+    }
+
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.clue(at).is_some()
     }

@@ -205,6 +205,17 @@ impl Puzzle for Slink {
         Slink::new(Arc::clone(&self.board))
     }
 
+    /// A clue not kept is a blank: a loop that fits the clues fits fewer.
+    fn with_givens_at(&self, keep: &[Anchor]) -> Option<Self> {
+        let board = &self.board;
+        let clues = crate::puzzles::given_places::kept_only(&board.clues, keep);
+        Some(Slink::new(super::Board::new(
+            board.grid.rows,
+            board.grid.cols,
+            clues,
+        )))
+    }
+
     /// The clues are the givens; a cell anchor holds one.
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.board.clue(at).is_some()

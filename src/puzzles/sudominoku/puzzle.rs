@@ -189,6 +189,13 @@ impl Puzzle for SuDominoKu {
         SuDominoKu::new(Arc::clone(&self.givens))
     }
 
+    fn with_givens_at(&self, keep: &[Anchor]) -> Option<Self> {
+        Some(SuDominoKu::with_digits_at(
+            Arc::clone(&self.givens),
+            |cell| keep.binary_search(&cell).is_ok(),
+        ))
+    }
+
     /// The givens are the single digits and the pre-placed dominoes'
     /// halves; a cell anchor holds one.
     fn is_given(&self, at: Anchor) -> bool {

@@ -67,6 +67,18 @@ impl SuDominoKu {
     /// The givens placed: the singles and the dominoes with their digits.
     /// Takes the givens shared (`Arc`) or owned.
     pub fn new(givens: impl Into<Arc<Givens>>) -> SuDominoKu {
+        Self::with_digits_at(givens, |_| true)
+    }
+
+    /// The givens with only the digits of the cells `kept` says placed:
+    /// every single still stands alone, with any digit where its own is
+    /// not kept; a domino stays placed where both halves are kept, and
+    /// is free to lie anywhere where neither is. Each mark it makes is
+    /// one the givens make, so every answer of the puzzle fits it.
+    pub fn with_digits_at(
+        givens: impl Into<Arc<Givens>>,
+        kept: impl Fn(usize) -> bool,
+    ) -> SuDominoKu {
         let givens: Arc<Givens> = givens.into();
         let mut single = [false; CELLS];
         givens.singles.iter().for_each(|&c| single[c] = true);
@@ -93,27 +105,33 @@ impl SuDominoKu {
             }
         }
         for (d, &cell) in state.givens.singles.iter().enumerate() {
-            marks.push(Mark::Digit {
-                cell: cell as u8,
-                digit: d as u8 + 1,
-                holds: true,
-            });
+            if kept(cell) {
+                marks.push(Mark::Digit {
+                    cell: cell as u8,
+                    digit: d as u8 + 1,
+                    holds: true,
+                });
+            }
         }
         for placed in &state.givens.dominoes {
             let [(a, u), (b, v)] = placed.halves;
             let edge = g
                 .edge_between(a, b)
                 .expect("the reader checked the halves are side by side");
-            marks.push(Mark::Edge {
-                edge: edge as u8,
-                joined: true,
-            });
-            for (cell, digit) in [(a, u), (b, v)] {
-                marks.push(Mark::Digit {
-                    cell: cell as u8,
-                    digit,
-                    holds: true,
+            if kept(a) && kept(b) {
+                marks.push(Mark::Edge {
+                    edge: edge as u8,
+                    joined: true,
                 });
+            }
+            for (cell, digit) in [(a, u), (b, v)] {
+                if kept(cell) {
+                    marks.push(Mark::Digit {
+                        cell: cell as u8,
+                        digit,
+                        holds: true,
+                    });
+                }
             }
         }
         for mark in marks {
