@@ -1,8 +1,8 @@
 //! Tampering with real traces, as `deduce solve --json` writes them for
 //! the samples of all four puzzles: every edit of a field the trace
 //! states is refused (exit 2), naming the step where there is one. The
-//! edits are those a fuzzing campaign found accepted: a contradiction's
-//! premises dropped, the outcome's grade and detail, `allowed`,
+//! edits are those a fuzzing campaign found accepted: a given dropped
+//! from a step's premises, a contradiction's premises dropped, the outcome's grade and detail, `allowed`,
 //! `coordinates` and `version`. And every trace written for a sample
 //! replays, exiting as its solve did, a Su-Domino-Ku with no solution
 //! among them.
@@ -129,6 +129,54 @@ fn a_contradiction_stripped_of_what_it_read_is_refused() {
                 &name,
                 &[&named(trace, n), "contradiction_premises"],
             );
+        }
+    }
+}
+
+#[test]
+fn a_given_dropped_from_a_steps_premises_is_refused() {
+    // Each refusal is a replay of its own: a few steps a puzzle, each with
+    // every one of its givens dropped in turn.
+    const STEPS: usize = 6;
+    let puzzles = ["slink", "pixel", "sudominoku"];
+    for (kind, sample) in SAMPLES.iter().filter(|(k, _)| puzzles.contains(k)) {
+        let (traces, _) = traces(kind, sample);
+        let trace = &traces[0];
+        let with_givens: Vec<usize> = (trace["steps"].as_array().unwrap().iter())
+            .enumerate()
+            .filter(|(_, s)| {
+                s.get("rule").is_some()
+                    && s["premises"]["givens"]
+                        .as_array()
+                        .is_some_and(|g| !g.is_empty())
+            })
+            .map(|(n, _)| n)
+            .take(STEPS)
+            .collect();
+        assert!(
+            !with_givens.is_empty(),
+            "{sample} has steps that read givens"
+        );
+        for n in with_givens {
+            let count = trace["steps"][n]["premises"]["givens"]
+                .as_array()
+                .unwrap()
+                .len();
+            // A step names only the givens its rule needs: without any
+            // one, on the rest weakened, it does not reach its effects.
+            for dropped in 0..count {
+                let mut edited = trace.clone();
+                let givens = steps(&mut edited)[n]["premises"]["givens"]
+                    .as_array_mut()
+                    .unwrap();
+                givens.remove(dropped);
+                let name = format!("{kind}-given-{n}-{dropped}.json");
+                refused(
+                    &edited,
+                    &name,
+                    &[&named(trace, n), "premises do not suffice"],
+                );
+            }
         }
     }
 }

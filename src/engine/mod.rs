@@ -9,9 +9,9 @@ mod group_queues;
 #[cfg(test)]
 pub mod head_start_check;
 pub mod premise_check;
-mod quick_explain;
 pub mod puzzle;
 pub mod queue;
+mod quick_explain;
 pub mod rating;
 pub mod rule_record;
 pub mod selection;

@@ -4,6 +4,8 @@
 //! step, or its contradiction. The solver asks it to make premises small;
 //! replay asks it to refuse premises that do not hold up.
 
+use std::collections::HashMap;
+
 use super::derived::Derived;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::quick_explain::quick_explain;
@@ -19,6 +21,9 @@ pub const MINIMIZED_AT_MOST: usize = 32;
 /// likely marks; beyond, they are given as found, unsearched.
 pub const SEARCHED_AT_MOST: usize = 64;
 
+/// How many states on fewer givens a check keeps, the most recently used.
+const WEAKENED_KEPT: usize = 256;
+
 /// The givens-only state premises are checked on, and a copy to work in.
 pub struct PremiseCheck<P: Puzzle> {
     base: P,
@@ -28,9 +33,13 @@ pub struct PremiseCheck<P: Puzzle> {
     touched: Vec<Anchor>,
     /// The places of the givens `base` holds, in order.
     givens: Vec<Anchor>,
-    /// The check on the givens a step named last (sorted), kept for the
-    /// next that names the same: the steps of one place mostly do.
-    named: Option<Box<(Vec<Anchor>, PremiseCheck<P>)>>,
+    /// The checks on the givens steps named (sorted), each with when it
+    /// was last used, kept for the next that names the same: the steps
+    /// of one place mostly do, and a weakened state costs a grid to
+    /// build. The least recently used goes when there are too many.
+    named: HashMap<Vec<Anchor>, (u64, PremiseCheck<P>)>,
+    /// Counts the uses of `named`, for the time of last use.
+    uses: u64,
     /// Whether the puzzle weakens its givens, once asked.
     weakens: Option<bool>,
 }
@@ -54,21 +63,23 @@ pub struct Insufficient(pub String);
 impl<P: Puzzle> PremiseCheck<P> {
     /// Checks premises against the givens of `puzzle`.
     pub fn new(puzzle: &P) -> Self {
-        Self::on(puzzle.givens_only())
+        let givens = (0..puzzle.anchor_count())
+            .filter(|&at| puzzle.is_given(at))
+            .collect();
+        Self::on(puzzle.givens_only(), givens)
     }
 
-    /// Checks premises against `base` as it is.
-    fn on(base: P) -> Self {
-        let givens = (0..base.anchor_count())
-            .filter(|&at| base.is_given(at))
-            .collect();
+    /// Checks premises against `base` as it is, which holds the givens
+    /// at `givens`.
+    fn on(base: P, givens: Vec<Anchor>) -> Self {
         PremiseCheck {
             scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
             givens,
-            named: None,
+            named: HashMap::new(),
+            uses: 0,
             weakens: None,
         }
     }
@@ -106,13 +117,26 @@ impl<P: Puzzle> PremiseCheck<P> {
         if keep.len() == self.givens.len() {
             return self;
         }
-        if self.named.as_ref().is_none_or(|named| named.0 != keep) {
+        self.uses += 1;
+        if !self.named.contains_key(&keep) {
             let Some(base) = self.base.with_givens_at(&keep) else {
                 return self;
             };
-            self.named = Some(Box::new((keep, PremiseCheck::on(base))));
+            if self.named.len() == WEAKENED_KEPT
+                && let Some(oldest) = self
+                    .named
+                    .iter()
+                    .min_by_key(|(_, (used, _))| *used)
+                    .map(|(givens, _)| givens.clone())
+            {
+                self.named.remove(&oldest);
+            }
+            let check = PremiseCheck::on(base, keep.clone());
+            self.named.insert(keep.clone(), (0, check));
         }
-        &mut self.named.as_mut().expect("just made").1
+        let (used, check) = self.named.get_mut(&keep).expect("just made");
+        *used = self.uses;
+        check
     }
 
     /// The givens a step must name: the fewest, of those `named` by its
@@ -122,7 +146,9 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// own account may leave out a given its pattern reads through (a
     /// 0 beside a chain) or name one it does without. Every given when
     /// even all of them do not suffice; those `named`, as named, for a
-    /// puzzle that cannot weaken its givens.
+    /// puzzle that cannot weaken its givens. `named_needed`: the rule says
+    /// each given it names is needed (`Rule::premises_minimal`), so when
+    /// they suffice they are not tried one by one.
     pub fn needed_givens(
         &mut self,
         rule: &dyn AnyRule<P>,
@@ -130,6 +156,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         named: &[Anchor],
         marks: &[P::Effect],
         effects: &[P::Effect],
+        named_needed: bool,
     ) -> Vec<Anchor> {
         let mut kept: Vec<Anchor> = named
             .iter()
@@ -144,7 +171,11 @@ impl<P: Puzzle> PremiseCheck<P> {
         let reach = |check: &mut Self, givens: &[Anchor]| {
             check.on_givens(givens).reaches(rule, at, marks, effects)
         };
-        if !reach(self, &kept) {
+        let named_reach = reach(self, &kept);
+        if named_reach && named_needed {
+            return kept;
+        }
+        if !named_reach {
             let others: Vec<Anchor> = self
                 .givens
                 .iter()

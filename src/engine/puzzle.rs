@@ -228,9 +228,9 @@ pub trait Rule<P: Puzzle>: Sync {
     fn costly(&self) -> bool {
         false
     }
-    /// The marks the rule's explanation of a conclusion names are each
-    /// needed, as it gives them: without any one the rule would not fire
-    /// (a count that is exactly met). A recorded step then keeps them as
+    /// The givens and marks the rule's explanation of a conclusion names
+    /// are each needed, as it gives them: without any one the rule would
+    /// not fire (a count that is exactly met). A recorded step then keeps them as
     /// they are, and the solver does not search for fewer (it still does
     /// for a contradiction the rule sees). `tests/premises.rs` holds every
     /// rule's recorded steps to minimal premises, these rules' included.

@@ -73,12 +73,26 @@ fn rule_step<P: Puzzle>(
             rule.record().id,
             anchor_text(puzzle, at)
         );
-        // A rule whose every named mark is needed has nothing to drop; a
-        // contradiction it sees may read more than it needs.
-        let enough = if rule.premises_minimal() && !effects.is_empty() {
-            cfg!(not(debug_assertions)) || check.reaches(rule, at, &premises.marks, effects)
+        // A mark the givens make is read as the givens that make it (the 5
+        // at r1c1, not r1c2 not 5); the step names the givens its rule
+        // needs besides its marks, and then the marks it needs on them.
+        premises.marks.retain(|&m| !check.base().holds(m));
+        // A rule whose every named given and mark is needed has nothing to
+        // drop; a contradiction it sees may read more than it needs.
+        let minimal = rule.premises_minimal() && !effects.is_empty();
+        premises.givens = check.needed_givens(
+            rule,
+            at,
+            &premises.givens,
+            &premises.marks,
+            effects,
+            minimal && cfg!(not(debug_assertions)),
+        );
+        let named = check.on_givens(&premises.givens);
+        let enough = if minimal {
+            cfg!(not(debug_assertions)) || named.reaches(rule, at, &premises.marks, effects)
         } else {
-            check.minimize(rule, at, &mut premises.marks, effects)
+            named.minimize(rule, at, &mut premises.marks, effects)
         };
         debug_assert!(
             enough,
@@ -93,17 +107,7 @@ fn rule_step<P: Puzzle>(
         );
         if !enough {
             premises.marks = all_marks(puzzle, check.base());
-        }
-        // The marks suffice on every given; the step names the givens
-        // they need besides, which replay holds it to. On fewer givens a
-        // rule may do with fewer marks (a pattern of other clues no
-        // longer first to fire), so they are made minimal again there.
-        premises.givens =
-            check.needed_givens(rule, at, &premises.givens, &premises.marks, effects);
-        if enough && premises.givens.len() < check.givens().len() {
-            check
-                .on_givens(&premises.givens)
-                .minimize(rule, at, &mut premises.marks, effects);
+            premises.givens = check.givens().to_vec();
         }
     } else {
         // A rule that says nothing of why read, at most, everything.

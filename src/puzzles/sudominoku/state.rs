@@ -135,6 +135,9 @@ impl SuDominoKu {
             }
         }
         for mark in marks {
+            // Nothing reads what the givens touch: the list is cleared
+            // so that it does not grow with every mark.
+            touched.clear();
             if let Err(broken) = state.set(mark, &mut touched) {
                 state.broken.get_or_insert(broken);
             }
