@@ -24,15 +24,26 @@ pub struct PuzzleFacts {
     /// Whether the judge format writes rows as characters, not tokens,
     /// when every clue is one character.
     pub packed: bool,
-    /// Whether a clue whose number is hidden (`?` in a shared format)
-    /// constrains nothing, and so reads as a blank cell.
-    pub hidden_is_blank: bool,
+    /// What its judge input makes of a clue whose number is hidden (`?`
+    /// in a shared format).
+    pub hidden: Hidden,
     /// Its genre in puzz.link URLs and pzprv3 files, if they hold it.
     pub pzpr_genre: Option<&'static str>,
     /// The game of Simon Tatham's collection whose ids hold it, if any.
     pub tatham_game: Option<TathamGame>,
     /// The sides its reader takes.
     pub sides: Sides,
+}
+
+/// How a puzzle's judge input takes a clue whose number is hidden.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hidden {
+    /// It constrains nothing, and so reads as a blank cell.
+    Blank,
+    /// It is written so (`?`): the puzzle holds such clues.
+    Written(&'static str),
+    /// The puzzle cannot hold it: the input is refused.
+    Refused,
 }
 
 /// A game of Simon Tatham's Portable Puzzle Collection.

@@ -30,6 +30,7 @@ mod light_trace;
 mod numbers;
 mod nurikabe_check;
 mod nurikabe_golden;
+mod nurikabe_hidden;
 mod nurikabe_replay;
 mod nurikabe_solve;
 mod open_grids;

@@ -80,7 +80,7 @@ fn every_command_that_reads_a_batch_picks() {
 #[test]
 fn a_damaged_puzzle_not_picked_is_not_reported() {
     let (_, _, second) = two_nurikabe();
-    let damaged = format!("2 2\n.?\n..\n{second}");
+    let damaged = format!("2 2\n.x\n..\n{second}");
     let all = deduce(&["solve", "nurikabe"], &damaged);
     assert!(all.stderr.contains("puzzle 1"), "{}", all.stderr);
     let run = deduce(&["solve", "nurikabe", "--pick", "2"], &damaged);

@@ -103,7 +103,7 @@ fn a_digit_twice_in_a_row_is_the_mistake() {
 
 #[test]
 fn text_that_cannot_be_read_is_still_bad_input() {
-    let run = deduce(&["hint", "nurikabe"], "....\n.4?.\n....\n....\n");
+    let run = deduce(&["hint", "nurikabe"], "....\n.4x.\n....\n....\n");
     assert_eq!(run.status, 2);
     assert!(run.stderr.contains("line 2"), "{}", run.stderr);
 }

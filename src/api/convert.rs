@@ -7,7 +7,7 @@ use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, judge_text, read_batch};
 use crate::formats::pzprv3::{self, Drawn};
 use crate::formats::share::Share;
-use crate::formats::{Clue, ClueGrid, puzzlink, tatham};
+use crate::formats::{puzzlink, tatham};
 use crate::io::PuzzleIo;
 use crate::puzzles::PuzzleKind;
 
@@ -53,14 +53,9 @@ pub(crate) fn encode<P: PuzzleIo + Share>(
     solver: &Solver<P>,
 ) -> Result<String, String> {
     let share = P::FACTS;
-    let (rows, cols, clues) = puzzle
+    let grid = puzzle
         .clue_grid()
         .ok_or_else(|| format!("{} has no clue grid", share.name))?;
-    let grid = ClueGrid {
-        rows,
-        cols,
-        cells: clues.into_iter().map(|c| c.map(Clue::Number)).collect(),
-    };
     match to {
         Format::Judge => {
             let text = judge_text(&grid, share)?;

@@ -6,7 +6,7 @@
 
 use super::share::Share;
 use crate::error::{Batch, InputError};
-use crate::facts::PuzzleFacts;
+use crate::facts::{Hidden, PuzzleFacts};
 use crate::input::{Source, Stream, read_all};
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::{Progress, apply_marks};
@@ -167,15 +167,18 @@ pub fn judge_text(grid: &ClueGrid, share_kind: &PuzzleFacts) -> Result<String, S
             row.push(match grid.cells[r * grid.cols + c] {
                 None => share_kind.blank.to_string(),
                 Some(Clue::Number(n)) => n.to_string(),
-                Some(Clue::Hidden) if share_kind.hidden_is_blank => share_kind.blank.to_string(),
-                Some(Clue::Hidden) => {
-                    return Err(format!(
-                        "r{}c{} has a hidden number (?): deduce's {} needs every number",
-                        r + 1,
-                        c + 1,
-                        share_kind.name
-                    ));
-                }
+                Some(Clue::Hidden) => match share_kind.hidden {
+                    Hidden::Blank => share_kind.blank.to_string(),
+                    Hidden::Written(token) => token.to_string(),
+                    Hidden::Refused => {
+                        return Err(format!(
+                            "r{}c{} has a hidden number (?): deduce's {} needs every number",
+                            r + 1,
+                            c + 1,
+                            share_kind.name
+                        ));
+                    }
+                },
             });
         }
         out.push_str(&row.join(gap));

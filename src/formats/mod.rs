@@ -29,6 +29,18 @@ pub struct ClueGrid {
     pub cells: Vec<Option<Clue>>,
 }
 
+impl ClueGrid {
+    /// A grid of numbers alone (no "?"), `None` a cell without one.
+    pub fn of_numbers(
+        rows: usize,
+        cols: usize,
+        numbers: impl Iterator<Item = Option<u32>>,
+    ) -> Self {
+        let cells = numbers.map(|n| n.map(Clue::Number)).collect();
+        ClueGrid { rows, cols, cells }
+    }
+}
+
 /// Why a puzzle could not be read from a shared format: what, and where
 /// (a character offset from 0 in the line, or a line of a file).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,14 +3,15 @@
 //! file's answer lists them. A puzzle those formats do not hold keeps the
 //! defaults: no grid, no marks.
 
+use super::ClueGrid;
 use crate::engine::Puzzle;
 
 /// The clues and marks of a puzzle in the shared formats.
 pub trait Share: Puzzle {
     /// The grid of clues, for the formats people share (URLs, game ids,
-    /// pzprv3): rows, columns and each cell's number, row by row. None for
-    /// a puzzle those formats do not hold.
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+    /// pzprv3): rows, columns and each cell's clue (a number or a "?"),
+    /// row by row. None for a puzzle those formats do not hold.
+    fn clue_grid(&self) -> Option<ClueGrid> {
         None
     }
     /// What the state has decided, in the order a pzprv3 file lists it

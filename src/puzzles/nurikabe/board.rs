@@ -1,5 +1,12 @@
 //! The fixed part of a Nurikabe puzzle: size, clues, and how cells touch.
 //! Shared by every copy of the state.
+//!
+//! A clue is a number or a "?" (`Clue::Hidden`): a numbered cell whose
+//! number is not given. Its cell is land and its island holds exactly one
+//! clue, but the island may have any size from 1 up. The rules treat that
+//! size as unknown: nothing that holds for some sizes only follows from it.
+
+pub use crate::formats::Clue;
 
 pub const NONE: u32 = u32::MAX;
 
@@ -7,18 +14,22 @@ pub const NONE: u32 = u32::MAX;
 pub struct Board {
     pub rows: usize,
     pub cols: usize,
-    pub clues: Vec<Option<u32>>,
+    pub clues: Vec<Option<Clue>>,
     /// Rows were written as space-separated tokens (a clue of 10 or
     /// more); the answer is written the same way.
     pub tokens: bool,
     /// Per cell, the cells above, below, left and right (`NONE` outside).
     neighbours: Vec<[u32; 4]>,
-    /// The numbers added up, kept since `cell-count` asks after every step.
-    land_total: usize,
+    /// The numbers added up, each "?" as 1 (its least size), kept since
+    /// `cell-count` asks after every step.
+    land_least: usize,
+    /// Whether some clue is a "?": the land is then only known to be at
+    /// least `land_least`.
+    any_hidden: bool,
 }
 
 impl Board {
-    pub fn new(rows: usize, cols: usize, clues: Vec<Option<u32>>, tokens: bool) -> Board {
+    pub fn new(rows: usize, cols: usize, clues: Vec<Option<Clue>>, tokens: bool) -> Board {
         let neighbours = (0..rows * cols)
             .map(|cell| {
                 let (r, c) = (cell / cols, cell % cols);
@@ -31,34 +42,73 @@ impl Board {
                 ]
             })
             .collect();
-        let land_total = clues.iter().flatten().map(|&n| n as usize).sum();
+        let least = |clue: &Clue| match *clue {
+            Clue::Number(n) => n as usize,
+            Clue::Hidden => 1,
+        };
+        let land_least = clues.iter().flatten().map(least).sum();
+        let any_hidden = clues.contains(&Some(Clue::Hidden));
         Board {
             rows,
             cols,
             clues,
             tokens,
             neighbours,
-            land_total,
+            land_least,
+            any_hidden,
         }
+    }
+
+    /// A board of numbers only, `None` a cell without one (tests, and
+    /// grids made from an answer).
+    pub fn of_numbers(rows: usize, cols: usize, numbers: Vec<Option<u32>>, tokens: bool) -> Board {
+        let clues = numbers.into_iter().map(|n| n.map(Clue::Number)).collect();
+        Board::new(rows, cols, clues, tokens)
     }
 
     pub fn cells(&self) -> usize {
         self.rows * self.cols
     }
 
-    pub fn clue(&self, cell: usize) -> Option<u32> {
+    /// The cell's clue, a number or a "?", if it has one.
+    #[inline]
+    pub fn clue(&self, cell: usize) -> Option<Clue> {
         self.clues[cell]
     }
 
-    /// How many cells the answer has as land: the numbers add up to it.
-    pub fn land_total(&self) -> usize {
-        self.land_total
+    /// Whether the cell holds a clue, a number or a "?": it is land, and
+    /// its island's one clue.
+    #[inline]
+    pub fn is_clue(&self, cell: usize) -> bool {
+        self.clues[cell].is_some()
     }
 
-    /// How many cells the answer has as water: the rest. `None` when the
+    /// The cell's number, if it has one that is given (not a "?").
+    #[inline]
+    pub fn number(&self, cell: usize) -> Option<u32> {
+        match self.clues[cell] {
+            Some(Clue::Number(n)) => Some(n),
+            _ => None,
+        }
+    }
+
+    /// How many cells the answer has as land, when every clue is a
+    /// number: they add up to it. `None` when some clue is a "?".
+    pub fn land_total(&self) -> Option<usize> {
+        (!self.any_hidden).then_some(self.land_least)
+    }
+
+    /// The fewest cells the answer has as land: the numbers added up,
+    /// each "?" counted as 1.
+    pub fn land_least(&self) -> usize {
+        self.land_least
+    }
+
+    /// The most cells the answer has as water: the rest after the least
+    /// land (exactly the water when no clue is a "?"). `None` when the
     /// numbers add up to more than the grid.
-    pub fn water_total(&self) -> Option<usize> {
-        self.cells().checked_sub(self.land_total)
+    pub fn water_most(&self) -> Option<usize> {
+        self.cells().checked_sub(self.land_least)
     }
 
     /// The cells beside `cell`, inside the grid.

@@ -6,6 +6,7 @@ use crate::input::{
     BatchEnd, Grids, Lines, Out, Reader, Sizes, Token, number, read_all, read_cell_rows, tokens,
 };
 
+use super::board::Clue;
 use super::verify::Filled;
 
 pub const MAX_BOARDS: usize = 100;
@@ -91,11 +92,13 @@ fn read_board(
 }
 
 /// One character of a board: its clue, and whether it is water.
-fn read_cell(number: usize, cell: &Token<'_>) -> Result<(Option<u32>, bool), InputError> {
+fn read_cell(number: usize, cell: &Token<'_>) -> Result<(Option<Clue>, bool), InputError> {
     match cell.text {
         "#" => Ok((None, true)),
         "." => Ok((None, false)),
-        digit if matches!(digit.as_bytes(), [b'1'..=b'9']) => Ok((digit.parse().ok(), false)),
+        digit if matches!(digit.as_bytes(), [b'1'..=b'9']) => {
+            Ok((digit.parse().ok().map(Clue::Number), false))
+        }
         other => Err(InputError::new(
             number,
             cell.column,

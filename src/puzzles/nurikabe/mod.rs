@@ -23,7 +23,8 @@ mod verify;
 use serde::{Deserialize, Serialize};
 
 use crate::error::InputError;
-use crate::facts::{PuzzleFacts, Sides};
+use crate::facts::{Hidden, PuzzleFacts, Sides};
+use crate::formats::ClueGrid;
 use crate::formats::share::Share;
 use crate::input::tokens;
 use crate::input::{Grids, Mapped};
@@ -32,7 +33,7 @@ use crate::io::drawing::Draw;
 use crate::io::picture::Picture;
 use crate::wire::givens::Givens;
 
-pub use board::Board;
+pub use board::{Board, Clue};
 pub use check_format::{Boards, parse_filled_batch};
 pub use state::{CellMark, Mark, Nurikabe};
 pub use verify::{Filled, Violation, violations};
@@ -57,7 +58,8 @@ pub const FACTS: PuzzleFacts = PuzzleFacts {
     judge_format: "Tehran 2007 judge format; token rows for clues of 10 or more",
     blank: ".",
     packed: true,
-    hidden_is_blank: false,
+    // An island whose size is not given (see `board`).
+    hidden: Hidden::Written("?"),
     pzpr_genre: Some("nurikabe"),
     tatham_game: None,
     sides: Sides {
@@ -99,16 +101,25 @@ impl Nurikabe {
         out
     }
 
+    /// The cell's clue as written: its number, or `?`.
     fn clue_text(&self, cell: usize) -> Option<String> {
-        self.board.clue(cell).map(|n| n.to_string())
+        self.board.clue(cell).map(|clue| match clue {
+            Clue::Number(n) => n.to_string(),
+            Clue::Hidden => "?".to_string(),
+        })
     }
 
-    /// Writes the cell's number, if it has one; true when it did.
+    /// Writes the cell's clue (a number or `?`), if it has one; true when
+    /// it did.
     fn write_clue(&self, cell: usize, out: &mut String) -> bool {
         use std::fmt::Write;
         match self.board.clue(cell) {
-            Some(n) => {
+            Some(Clue::Number(n)) => {
                 let _ = write!(out, "{n}");
+                true
+            }
+            Some(Clue::Hidden) => {
+                out.push('?');
                 true
             }
             None => false,
@@ -194,7 +205,7 @@ impl Share for Nurikabe {
         drawn
             .iter()
             .enumerate()
-            .filter(|&(c, _)| c < self.board.cells() && self.board.clue(c).is_none())
+            .filter(|&(c, _)| c < self.board.cells() && !self.board.is_clue(c))
             .filter_map(|(c, d)| {
                 d.map(|water| CellMark {
                     cell: c as u32,
@@ -204,8 +215,12 @@ impl Share for Nurikabe {
             .collect()
     }
 
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        Some((self.board.rows, self.board.cols, self.board.clues.clone()))
+    fn clue_grid(&self) -> Option<ClueGrid> {
+        Some(ClueGrid {
+            rows: self.board.rows,
+            cols: self.board.cols,
+            cells: self.board.clues.clone(),
+        })
     }
 
     fn drawn_marks(&self) -> Vec<Option<bool>> {
@@ -271,7 +286,7 @@ impl Givens for Nurikabe {
                 ));
             }
             for cell in &cells {
-                let clue = parse::read_cell(n + 1, cell, rows * cols)
+                let clue = parse::read_cell(n + 1, cell, rows * cols, true)
                     .map_err(|e| format!("the puzzle's clues, row {}: {}", n + 1, e.message))?;
                 clues.push(clue);
             }

@@ -1,13 +1,15 @@
 //! The Nurikabe judge input (ICPC Tehran 2007): `n m`, then `n` rows of
 //! `m` characters, `.` or a digit 1..9, repeated, ended by `0 0`. Beyond
 //! the judge, any size, and a puzzle whose rows contain spaces is read as
-//! whitespace-separated tokens (`.` or a number), for clues of 10 or more.
-//! `strict` keeps to the judge's limits (sizes 3..9, character rows).
+//! whitespace-separated tokens (`.` or a number), for clues of 10 or more;
+//! and `?`, a clue whose number is hidden (the shared formats have it).
+//! `strict` keeps to the judge's limits (sizes 3..9, character rows, no
+//! `?`).
 
 use crate::error::InputError;
 use crate::input::{BatchEnd, Grids, Lines, NotWhole, Sizes, Token, read_cell_rows, whole};
 
-use super::board::Board;
+use super::board::{Board, Clue};
 
 /// The reader of the judge input, puzzle by puzzle.
 pub fn reader(strict: bool) -> Grids<Board> {
@@ -22,18 +24,29 @@ fn read_grid(
     strict: bool,
 ) -> Result<Board, InputError> {
     let (clues, token_rows) = read_cell_rows(lines, rows, cols, !strict, |number, cell| {
-        read_cell(number, cell, rows * cols)
+        read_cell(number, cell, rows * cols, !strict)
     })?;
     Ok(Board::new(rows, cols, clues, token_rows))
 }
 
+/// One cell: `.`, a number, or `?` where `hidden` allows it.
 pub(super) fn read_cell(
     number: usize,
     cell: &Token<'_>,
     cells: usize,
-) -> Result<Option<u32>, InputError> {
-    if cell.text == "." {
-        return Ok(None);
+    hidden: bool,
+) -> Result<Option<Clue>, InputError> {
+    match cell.text {
+        "." => return Ok(None),
+        "?" if hidden => return Ok(Some(Clue::Hidden)),
+        "?" => {
+            return Err(InputError::new(
+                number,
+                cell.column,
+                "the judge format has no hidden number '?'",
+            ));
+        }
+        _ => {}
     }
     let value = match whole(cell.text) {
         Ok(value) => u32::try_from(value).unwrap_or(u32::MAX),
@@ -63,5 +76,5 @@ pub(super) fn read_cell(
             ),
         ));
     }
-    Ok(Some(value))
+    Ok(Some(Clue::Number(value)))
 }

@@ -1,4 +1,4 @@
-//! The grid for `--explain --grid`: clues, `#` water, `o` land, `.`
+//! The grid for `--explain --grid`: clues (`?` a hidden number), `#` water, `o` land, `.`
 //! undecided, with what a step read and decided marked.
 
 use crate::engine::Premises;
@@ -17,8 +17,8 @@ pub fn picture(
     let marks = cell_highlights(cells, read, decided, |e| [Some(e.cell as usize), None]);
     cell_grid(p.board.rows, p.board.cols, style, |r, c| {
         let cell = r * p.board.cols + c;
-        let text = match (p.board.clue(cell), p.mark(cell)) {
-            (Some(n), _) => n.to_string(),
+        let text = match (p.clue_text(cell), p.mark(cell)) {
+            (Some(clue), _) => clue,
             (None, Mark::Water) => "#".into(),
             (None, Mark::Land) => "o".into(),
             (None, Mark::Unknown) => ".".into(),

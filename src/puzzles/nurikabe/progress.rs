@@ -1,5 +1,5 @@
 //! Reading the progress format: rows of `#` (water), `o` (land), `.`
-//! (undecided) and numbers, as characters or, when a row holds spaces, as
+//! (undecided), numbers and `?` (a clue whose number is hidden), as characters or, when a row holds spaces, as
 //! tokens. A solved puzzle's judge output reads back with its `.` cells
 //! undecided.
 
@@ -7,7 +7,7 @@ use crate::error::InputError;
 use crate::input::{end_column, grid_lines, tokens};
 use crate::io::progress_marks::{Progress, apply_marks};
 
-use super::board::Board;
+use super::board::{Board, Clue};
 use super::state::{CellMark, Nurikabe};
 
 pub fn read_progress(text: &str) -> Result<Progress<Nurikabe>, InputError> {
@@ -43,6 +43,7 @@ pub fn read_progress(text: &str) -> Result<Progress<Nurikabe>, InputError> {
             let cell = clues.len();
             match text.as_str() {
                 "." => clues.push(None),
+                "?" => clues.push(Some(Clue::Hidden)),
                 "#" | "o" => {
                     clues.push(None);
                     marks.push((
@@ -56,7 +57,8 @@ pub fn read_progress(text: &str) -> Result<Progress<Nurikabe>, InputError> {
                 }
                 n => match crate::input::whole(n) {
                     Ok(value) if value >= 1 => {
-                        clues.push(Some(u32::try_from(value).unwrap_or(u32::MAX)))
+                        let value = u32::try_from(value).unwrap_or(u32::MAX);
+                        clues.push(Some(Clue::Number(value)))
                     }
                     _ => {
                         return Err(InputError::new(

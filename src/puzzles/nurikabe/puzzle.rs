@@ -142,7 +142,7 @@ impl Puzzle for Nurikabe {
     }
 
     fn is_given(&self, at: Anchor) -> bool {
-        self.cell_anchors().contains(&at) && self.board.clue(at).is_some()
+        self.cell_anchors().contains(&at) && self.board.is_clue(at)
     }
 
     /// Undecided cells beside an island first (assuming them water or land

@@ -9,7 +9,7 @@ use crate::engine::words::cell_name;
 use crate::engine::{Anchor, Contradiction};
 use crate::puzzles::regions::Regions;
 
-use super::board::Board;
+use super::board::{Board, Clue};
 use super::open_joined;
 use super::rules::memory::RuleMemory;
 
@@ -127,13 +127,29 @@ impl Nurikabe {
         };
         let mut touched = Vec::new();
         for cell in 0..cells {
-            if state.board.clue(cell).is_some()
+            if state.board.is_clue(cell)
                 && let Err(broken) = state.set(CellMark::land(cell), &mut touched)
             {
                 state.broken.get_or_insert(broken);
             }
         }
         state
+    }
+
+    /// A fresh state, nothing decided, of this puzzle with every clue but
+    /// those in the cells `keep` made a "?". Every answer of the puzzle is
+    /// an answer of that one (an island of its number's size is an island
+    /// of some size), so what the rules find there holds here: a step's
+    /// premises can be checked on the clues it names alone.
+    pub fn with_clues_hidden_except(&self, keep: &[usize]) -> Nurikabe {
+        let board = &self.board;
+        let clues = (0..board.cells())
+            .map(|cell| match board.clue(cell) {
+                Some(_) if !keep.contains(&cell) => Some(Clue::Hidden),
+                clue => clue,
+            })
+            .collect();
+        Nurikabe::new(Board::new(board.rows, board.cols, clues, board.tokens))
     }
 
     /// The rule the givens break, if any.
@@ -171,12 +187,26 @@ impl Nurikabe {
         self.regions.size(cell)
     }
 
-    /// The number of the island holding land cell `cell`, if it has one.
-    pub fn island_number(&self, cell: usize) -> Option<u32> {
+    /// The clue of the island holding land cell `cell`, if it holds
+    /// exactly one: its number, or a "?" (an island of any size).
+    #[inline]
+    pub fn island_clue(&self, cell: usize) -> Option<Clue> {
         let root = self.root(cell);
         (self.numbers[root] == 1)
             .then(|| self.board.clue(self.numbered[root] as usize))
             .flatten()
+    }
+
+    /// The given size of the island holding land cell `cell`: its one
+    /// clue's number. `None` for land with no clue, two clues, or a "?",
+    /// so it never tells land without a number from a "?" island: ask
+    /// `island_numbered_cell` for that.
+    #[inline]
+    pub fn island_size_given(&self, cell: usize) -> Option<u32> {
+        match self.island_clue(cell) {
+            Some(Clue::Number(n)) => Some(n),
+            _ => None,
+        }
     }
 
     /// The numbered cell of the island holding land cell `cell`.
@@ -242,7 +272,7 @@ impl Nurikabe {
                 return Err(Contradiction(format!("{} is already {was}", name())));
             }
         }
-        if e.water && self.board.clue(cell).is_some() {
+        if e.water && self.board.is_clue(cell) {
             return Err(Contradiction(format!(
                 "{} holds a number and cannot be water",
                 name()
@@ -276,7 +306,7 @@ impl Nurikabe {
                 self.first_water = cell;
             }
             self.water_cells += 1;
-        } else if board.clue(cell).is_some() {
+        } else if board.is_clue(cell) {
             self.numbers[cell] = 1;
             self.numbered[cell] = cell as u32;
         }
@@ -376,7 +406,8 @@ impl Nurikabe {
                 place(y)
             )));
         }
-        if let Some(n) = self.island_number(root) {
+        // A "?" island may be of any size: only a number bounds it.
+        if let Some(n) = self.island_size_given(root) {
             let size = self.regions.size(root);
             if size > n as usize {
                 return Err(Contradiction(format!(
@@ -402,12 +433,13 @@ impl Nurikabe {
                 "the water at {} would be cut off from the rest",
                 place(cell)
             ))),
-            Mark::Land => match self.island_number(root) {
+            // A "?" island closed in is whole at whatever size it has.
+            Mark::Land => match self.island_clue(root) {
                 None if self.numbers[root] == 0 => Err(Contradiction(format!(
                     "the land at {} would be an island with no number",
                     place(cell)
                 ))),
-                Some(n) if (n as usize) > size => Err(Contradiction(format!(
+                Some(Clue::Number(n)) if (n as usize) > size => Err(Contradiction(format!(
                     "the island of the {n} at {} would be closed in at {size} {}",
                     place(self.numbered[root] as usize),
                     if size == 1 { "cell" } else { "cells" }

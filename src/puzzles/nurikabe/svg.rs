@@ -1,5 +1,5 @@
 //! The grid in SVG, for `draw` and `show`: water dark, land a dot, the
-//! clues' numbers on white; one item per cell.
+//! clues' numbers (or `?`) on white; one item per cell.
 
 use crate::io::drawing::{Drawing, cell_drawing};
 
@@ -14,7 +14,7 @@ pub fn drawing(p: &Nurikabe) -> Drawing {
     cell_drawing(
         p.board.rows,
         p.board.cols,
-        |cell| p.board.clue(cell).map(|n| n.to_string()),
+        |cell| p.clue_text(cell),
         true,
         CSS,
         STATES,
@@ -24,7 +24,7 @@ pub fn drawing(p: &Nurikabe) -> Drawing {
 pub fn item_states(p: &Nurikabe, out: &mut Vec<u8>) {
     out.clear();
     out.extend((0..p.board.cells()).map(|cell| {
-        if p.board.clue(cell).is_some() {
+        if p.board.is_clue(cell) {
             3
         } else {
             match p.mark(cell) {

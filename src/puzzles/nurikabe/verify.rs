@@ -6,13 +6,15 @@
 use std::fmt;
 
 use crate::engine::words::cell_name;
+use crate::formats::Clue;
 
-/// A filled board: per cell its clue (if numbered) and whether it is water.
+/// A filled board: per cell its clue (if numbered: a number, or a "?"
+/// whose island may have any size) and whether it is water.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Filled {
     pub rows: usize,
     pub cols: usize,
-    pub clues: Vec<Option<u32>>,
+    pub clues: Vec<Option<Clue>>,
     pub water: Vec<bool>,
 }
 
@@ -132,12 +134,16 @@ fn breaks_nothing(board: &Filled) -> bool {
         let kind = water[start];
         seen[start] = true;
         stack.push(start);
-        let (mut size, mut numbers, mut number) = (0, 0, 0);
+        // A "?" island's size is whatever it is: `number` None.
+        let (mut size, mut numbers, mut number) = (0, 0, None);
         while let Some(at) = stack.pop() {
             size += 1;
-            if let Some(n) = board.clues[at] {
+            if let Some(clue) = board.clues[at] {
                 numbers += 1;
-                number = n as usize;
+                number = match clue {
+                    Clue::Number(n) => Some(n as usize),
+                    Clue::Hidden => None,
+                };
             }
             let (r, c) = (at / cols, at % cols);
             let around = [
@@ -158,7 +164,7 @@ fn breaks_nothing(board: &Filled) -> bool {
             if seas > 1 {
                 return false;
             }
-        } else if numbers != 1 || number != size {
+        } else if numbers != 1 || number.is_some_and(|n| n != size) {
             return false;
         }
     }
@@ -198,7 +204,10 @@ fn all_violations(board: &Filled) -> Vec<Violation> {
             match numbered.as_slice() {
                 [] => found.push(Violation::IslandWithoutNumber { cells }),
                 [one] => {
-                    let number = board.clues[at(one.0, one.1)].unwrap_or(0);
+                    // A "?" island may have any size.
+                    let Some(Clue::Number(number)) = board.clues[at(one.0, one.1)] else {
+                        continue;
+                    };
                     if number as usize != cells.len() {
                         found.push(Violation::IslandSize {
                             numbered: *one,
@@ -266,7 +275,7 @@ fn flood(
 
 #[cfg(test)]
 mod tests {
-    use super::{Filled, Violation, violations};
+    use super::{Clue, Filled, Violation, violations};
 
     fn board(rows: &[&str]) -> Filled {
         let cols = rows[0].len();
@@ -274,7 +283,13 @@ mod tests {
         Filled {
             rows: rows.len(),
             cols,
-            clues: cells.iter().map(|c| c.to_digit(10)).collect(),
+            clues: cells
+                .iter()
+                .map(|c| match c {
+                    '?' => Some(Clue::Hidden),
+                    c => c.to_digit(10).map(Clue::Number),
+                })
+                .collect(),
             water: cells.iter().map(|&c| c == '#').collect(),
         }
     }
@@ -311,14 +326,20 @@ mod tests {
                         let island =
                             super::flood(&board, &mut part, (start / cols, start % cols), false);
                         let (r, c) = island[below(island.len())];
-                        board.clues[r * cols + c] =
-                            Some(island.len() as u32 + u32::from(below(8) == 0));
+                        board.clues[r * cols + c] = Some(match below(8) {
+                            0 => Clue::Number(island.len() as u32 + 1),
+                            1 => Clue::Hidden,
+                            _ => Clue::Number(island.len() as u32),
+                        });
                     }
                 }
             } else {
                 for c in 0..cells {
                     if below(5) == 0 {
-                        board.clues[c] = Some(1 + below(4) as u32);
+                        board.clues[c] = Some(match below(5) {
+                            0 => Clue::Hidden,
+                            n => Clue::Number(n as u32),
+                        });
                     }
                 }
             }
@@ -361,6 +382,24 @@ mod tests {
                 "an island with 2 numbers, at r1c1, r1c2",
                 "the island of the 3 at r3c1 has 1 cells",
                 "water split into 2 parts (4 at r1c3; 1 at r2c1)",
+            ]
+        );
+    }
+
+    /// A "?" island is right at any size, but still needs its one clue.
+    #[test]
+    fn a_hidden_number_takes_any_size_and_one_clue() {
+        assert_eq!(violations(&board(&["?..#", "####", ".?.."])), vec![]);
+        assert_eq!(violations(&board(&["?#.#", "####", ".?.."])).len(), 1);
+        let text: Vec<String> = violations(&board(&["??#", "###", "#.."]))
+            .iter()
+            .map(|v| v.to_string())
+            .collect();
+        assert_eq!(
+            text,
+            [
+                "an island with 2 numbers, at r1c1, r1c2",
+                "an island with no number at r3c2, r3c3",
             ]
         );
     }

@@ -21,7 +21,8 @@ pub use parse::parse_batch;
 pub use state::{Colour, Paint, Pixel};
 
 use crate::error::InputError;
-use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::facts::{Hidden, PuzzleFacts, Sides, TathamGame};
+use crate::formats::ClueGrid;
 use crate::formats::share::Share;
 use crate::input::{Grids, Mapped};
 use crate::io::PuzzleIo;
@@ -38,7 +39,7 @@ pub const FACTS: PuzzleFacts = PuzzleFacts {
     judge_format: "Lanqiao 2023 judge format `pixel`; token rows allowed",
     blank: "_",
     packed: true,
-    hidden_is_blank: false,
+    hidden: Hidden::Refused,
     pzpr_genre: None,
     tatham_game: Some(TathamGame::Mosaic),
     sides: Sides {
@@ -103,11 +104,13 @@ impl PuzzleIo for Pixel {
 }
 
 impl Share for Pixel {
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
-        let clues = (0..self.board.cells())
-            .map(|c| self.clue(c).map(u32::from))
-            .collect();
-        Some((self.board.rows, self.board.cols, clues))
+    fn clue_grid(&self) -> Option<ClueGrid> {
+        let clues = (0..self.board.cells()).map(|c| self.clue(c).map(u32::from));
+        Some(ClueGrid::of_numbers(
+            self.board.rows,
+            self.board.cols,
+            clues,
+        ))
     }
 }
 

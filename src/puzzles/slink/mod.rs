@@ -26,7 +26,8 @@ mod state;
 mod svg;
 mod verify;
 
-use crate::facts::{PuzzleFacts, Sides, TathamGame};
+use crate::facts::{Hidden, PuzzleFacts, Sides, TathamGame};
+use crate::formats::ClueGrid;
 use crate::formats::share::Share;
 use crate::input::{Grids, Mapped};
 use crate::io::PuzzleIo;
@@ -52,7 +53,7 @@ pub const FACTS: PuzzleFacts = PuzzleFacts {
     blank: ".",
     packed: false,
     // A cell with its number hidden constrains nothing.
-    hidden_is_blank: true,
+    hidden: Hidden::Blank,
     pzpr_genre: Some("slither"),
     tatham_game: Some(TathamGame::Loopy),
     // A loop needs two rows and two columns of cells to go round.
@@ -208,10 +209,10 @@ impl Share for Slink {
             .collect()
     }
 
-    fn clue_grid(&self) -> Option<(usize, usize, Vec<Option<u32>>)> {
+    fn clue_grid(&self) -> Option<ClueGrid> {
         let grid = &self.board.grid;
-        let clues = self.board.clues.iter().map(|c| c.map(u32::from)).collect();
-        Some((grid.rows, grid.cols, clues))
+        let clues = self.board.clues.iter().map(|c| c.map(u32::from));
+        Some(ClueGrid::of_numbers(grid.rows, grid.cols, clues))
     }
 
     fn drawn_marks(&self) -> Vec<Option<bool>> {

@@ -23,7 +23,7 @@ pub use parse::parse_batch;
 pub use state::{Link, Mark, SuDominoKu};
 
 use crate::error::InputError;
-use crate::facts::{PuzzleFacts, Sides};
+use crate::facts::{Hidden, PuzzleFacts, Sides};
 use crate::formats::share::Share;
 use crate::input::Mapped;
 use crate::io::PuzzleIo;
@@ -39,7 +39,7 @@ pub const FACTS: PuzzleFacts = PuzzleFacts {
     judge_format: "Mid-Central USA 2011 judge format",
     blank: ".",
     packed: false,
-    hidden_is_blank: false,
+    hidden: Hidden::Refused,
     pzpr_genre: None,
     tatham_game: None,
     sides: Sides {

@@ -17,6 +17,8 @@ impl Rule<Nurikabe> for BetweenIslands {
         if !p.is(cell, Mark::Unknown) {
             return;
         }
+        // A "?" counts as any number: whatever their sizes, two clues
+        // never share an island.
         let mut first = None;
         for n in p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Land)) {
             let Some(numbered) = p.island_numbered_cell(n) else {

@@ -21,36 +21,48 @@ impl Rule<Nurikabe> for CellCount {
         true
     }
 
+    /// With a "?" among the clues the land is not known, only that it is
+    /// at least the numbers with each "?" as 1 (every island has at least
+    /// its clue): the water is then at most the rest. Going past that
+    /// much water, or reaching it, holds whatever the "?"s are; the land
+    /// total, and so all that reads it, only when every clue is a number.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let cells = p.board.cells();
+        let land_least = p.board.land_least();
         let land_total = p.board.land_total();
-        let Some(water_total) = p.board.water_total() else {
+        let summed = match land_total {
+            Some(_) => "the numbers",
+            None => "the numbers, each ? as 1,",
+        };
+        let Some(water_total) = p.board.water_most() else {
             out.refute(format!(
-                "the numbers add up to {land_total}, more than the {cells} cells of the grid"
+                "{summed} add up to {land_least}, more than the {cells} cells of the grid"
             ));
             // The numbers alone: shown at the first.
             out.explain(|why| {
-                let numbers = (0..cells).filter(|&c| p.board.clue(c).is_some());
+                let numbers = (0..cells).filter(|&c| p.board.is_clue(c));
                 why.givens(numbers);
-                if let Some(first) = (0..cells).find(|&c| p.board.clue(c).is_some()) {
+                if let Some(first) = (0..cells).find(|&c| p.board.is_clue(c)) {
                     why.at(first);
                 }
             });
             return;
         };
         let (land, water) = (p.land_count(), p.water_count());
-        if land > land_total {
+        if let Some(land_total) = land_total
+            && land > land_total
+        {
             out.refute(format!(
                 "{land} cells are land, but the numbers add up to {land_total}"
             ));
             out.explain(|why| counted(p, Mark::Land, why));
         } else if water > water_total {
             out.refute(format!(
-                "{water} cells are water, but only {water_total} can be (the numbers take the rest)"
+                "{water} cells are water, but only {water_total} can be ({summed} take the rest)"
             ));
             out.explain(|why| counted(p, Mark::Water, why));
-        } else if p.unknown_count() > 0 && (land == land_total || water == water_total) {
-            let rest_water = land == land_total;
+        } else if p.unknown_count() > 0 && (land_total == Some(land) || water == water_total) {
+            let rest_water = land_total == Some(land);
             let undecided = (0..cells).filter(|&c| p.is(c, Mark::Unknown));
             out.extend(undecided.map(|c| CellMark {
                 cell: c as u32,
@@ -58,7 +70,7 @@ impl Rule<Nurikabe> for CellCount {
             }));
             out.explain(|why| {
                 let (kind, total) = if rest_water {
-                    (Mark::Land, land_total)
+                    (Mark::Land, land)
                 } else {
                     (Mark::Water, water_total)
                 };
@@ -69,7 +81,7 @@ impl Rule<Nurikabe> for CellCount {
                     ("water", "land", "leave")
                 };
                 why.say(format!(
-                    "the numbers {numbers} {} of {what}, and that many are {what} already, so the other cells are {other}",
+                    "{summed} {numbers} {} of {what}, and that many are {what} already, so the other cells are {other}",
                     count(total)
                 ));
             });
@@ -86,7 +98,7 @@ fn counted(p: &Nurikabe, kind: Mark, why: &mut Finding<CellMark>) {
     read.give(why);
     let place = (0..cells)
         .find(|&c| p.is(c, Mark::Unknown))
-        .or_else(|| (0..cells).find(|&c| p.is(c, kind) && p.board.clue(c).is_none()))
+        .or_else(|| (0..cells).find(|&c| p.is(c, kind) && !p.board.is_clue(c)))
         .or_else(|| (0..cells).find(|&c| p.is(c, kind)))
         .unwrap_or(0);
     why.at(place);

@@ -22,7 +22,9 @@ impl Rule<Nurikabe> for IslandComplete {
         if !p.is(cell, Mark::Land) {
             return;
         }
-        if let Some(n) = p.island_number(cell)
+        // Only a given number says the island is whole: a "?" island may
+        // still grow, whatever its size.
+        if let Some(n) = p.island_size_given(cell)
             && p.region_size(cell) == n as usize
         {
             out.extend(p.exits(cell).into_iter().map(CellMark::water));

@@ -22,16 +22,23 @@ impl Rule<Nurikabe> for IslandMustUse {
     /// connected to the island; if those are too few, every way to finish
     /// the island uses that cell. One search for cut cells (`Cuts`) over
     /// the island and its reach gives that count for every cell at once.
+    /// A "?" island lacks nothing for sure (it may stop at any size) and
+    /// is passed by.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let reaches = island_reaches(p);
-        if let Some(short) = reaches.iter().find(|i| i.reached.len() < i.lacks as usize) {
+        let lacking = |i: &IslandReach| i.lacks.map(|lacks| lacks as usize);
+        if let Some((short, lacks)) = reaches
+            .iter()
+            .filter_map(|i| Some((i, lacking(i)?)))
+            .find(|&(i, lacks)| i.reached.len() < lacks)
+        {
             out.refute(format!(
                 "the island at {} lacks {} cells but can reach only {}",
                 name(
                     p,
                     p.island_numbered_cell(short.start).unwrap_or(short.start)
                 ),
-                short.lacks,
+                lacks,
                 short.reached.len()
             ));
             out.explain(|why| {
@@ -47,7 +54,10 @@ impl Rule<Nurikabe> for IslandMustUse {
             let Scratch { cuts, flags, .. } = scratch;
             let mut needed = Vec::new();
             for (index, island) in reaches.iter().enumerate() {
-                let (reached, lacks) = (&island.reached, island.lacks as usize);
+                let Some(lacks) = lacking(island) else {
+                    continue;
+                };
+                let reached = &island.reached;
                 let root = p.root(island.start);
                 let in_island = |c: usize| p.is(c, Mark::Land) && p.root(c) == root;
                 reached.iter().for_each(|&c| flags[c] = true);
@@ -106,7 +116,7 @@ fn explain(p: &Nurikabe, reach: &IslandReach, cells: &[usize], why: &mut Finding
     why.at(reach.start).say(format!(
         "{} lacks {} and reaches only {}: it cannot do without {}",
         island(p, reach.start),
-        count(reach.lacks as usize),
+        count(reach.lacks.unwrap_or_default() as usize),
         count(reach.reached.len()),
         list(p, cells)
     ));

@@ -18,12 +18,13 @@ impl Rule<Nurikabe> for IslandOfOne {
         true
     }
 
+    /// A "?" is not a 1: its island may be larger.
     fn relevant(&self, p: &Nurikabe, cell: Anchor) -> bool {
-        p.board.clue(cell) == Some(1)
+        p.board.number(cell) == Some(1)
     }
 
     fn derive(&self, p: &Nurikabe, cell: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
-        if p.board.clue(cell) == Some(1) {
+        if p.board.number(cell) == Some(1) {
             let open = p.board.neighbours(cell).filter(|&n| p.is(n, Mark::Unknown));
             out.extend(open.map(CellMark::water));
             out.explain(|why| {

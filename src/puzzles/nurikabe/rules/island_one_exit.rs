@@ -3,6 +3,7 @@
 use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
+use super::super::board::Clue;
 use super::super::state::{CellMark, Mark, Nurikabe};
 use super::why::{Read, count, island, name};
 
@@ -18,10 +19,13 @@ impl Rule<Nurikabe> for IslandOneExit {
             return;
         }
         // Land with no number must still reach one; an island with one
-        // must reach its size.
-        let must_grow = p
-            .island_number(cell)
-            .is_none_or(|n| p.region_size(cell) < n as usize);
+        // must reach its size. A "?" island may stop at any size: it need
+        // not grow.
+        let must_grow = match p.island_clue(cell) {
+            None => true,
+            Some(Clue::Number(n)) => p.region_size(cell) < n as usize,
+            Some(Clue::Hidden) => false,
+        };
         if must_grow && let Some(only) = p.only_exit(cell) {
             out.push(CellMark::land(only));
             out.explain(|why| {
@@ -29,7 +33,7 @@ impl Rule<Nurikabe> for IslandOneExit {
                 read.region(cell);
                 read.around(cell);
                 read.give(why);
-                let what = match p.island_number(cell) {
+                let what = match p.island_size_given(cell) {
                     Some(n) => format!(
                         "the island of {} has {} of its {}",
                         island(p, cell),

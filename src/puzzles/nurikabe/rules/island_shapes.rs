@@ -28,10 +28,13 @@ const MOST_LACKING: u32 = 8;
 /// `MOST_LACKING` cells, or seven or eight with room all round (four
 /// reached cells per lacking one). On the corpus, such islands nearly
 /// always run past `LIMIT`, and a search cut short costs as much as a
-/// finished one and proves nothing.
+/// finished one and proves nothing. A "?" island has no one size to
+/// finish at: it is never tried (its reach still counts, as another
+/// island's, for the islands that are).
 fn too_open(island: &IslandReach) -> bool {
-    island.lacks > MOST_LACKING
-        || (island.lacks >= 7 && island.reached.len() >= 4 * island.lacks as usize)
+    island
+        .lacks
+        .is_none_or(|lacks| lacks > MOST_LACKING || (lacks >= 7 && island.reached.len() >= 4 * lacks as usize))
 }
 
 /// In `reachers`: no numbered island reaches the cell, or two or more do.
@@ -84,7 +87,8 @@ impl Rule<Nurikabe> for IslandShapes {
                 // masks; the grid is copied out of the memory `fit` holds.
                 let grid = tally.sea.small().copied();
                 let mut fit = Fit::new(p, zone, reachers, tally, shared.as_ref());
-                let lacks = island.lacks as usize;
+                // Tried islands have a number: their budget is what they lack.
+                let lacks = island.budget as usize;
                 let finished = match (&grid, fit.masks.is_some()) {
                     (Some(grid), true) => shapes.each_shape_masks(
                         grid,
@@ -302,7 +306,7 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>)
             &p.board,
             &members,
             &island.reached,
-            island.lacks as usize,
+            island.budget as usize,
             LIMIT,
             &mut |shape| match fit.misfit(&shape) {
                 None => fit.count(&shape),
@@ -662,7 +666,7 @@ mod tests {
         let (rows, cols) = (SOLVED.len(), SOLVED[0].len());
         let answer: Vec<char> = SOLVED.iter().flat_map(|r| r.chars()).collect();
         let clues = answer.iter().map(|ch| ch.to_digit(10)).collect();
-        let board = Board::new(rows, cols, clues, false);
+        let board = Board::of_numbers(rows, cols, clues, false);
         let mut below = super::super::random_below(11);
         let mut found_some = 0;
         for _ in 0..400 {

@@ -20,7 +20,8 @@ impl Rule<Nurikabe> for OneCellShort {
         if !p.is(cell, Mark::Land) {
             return;
         }
-        let Some(n) = p.island_number(cell) else {
+        // A "?" island lacks nothing it must have: it may stop here.
+        let Some(n) = p.island_size_given(cell) else {
             return;
         };
         if p.region_size(cell) + 1 != n as usize {

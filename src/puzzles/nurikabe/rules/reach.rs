@@ -1,19 +1,28 @@
 //! How far a numbered island can still grow: the cheapest way from the
-//! island to each cell, within the cells it still lacks. Shared by
+//! island to each cell, within the cells it still lacks. A "?" island
+//! lacks nothing for sure but may grow by as much as the grid can spare:
+//! it reaches that far, so that no cell it might take is counted out. Shared by
 //! `unreachable` (cells no island reaches) and `island-must-use` (cells an
 //! island cannot do without), which look at the same states one after the
 //! other: the result is kept in the state until it changes (see
 //! `memory`).
 
+use super::super::board::Clue;
 use super::super::state::{Mark, Nurikabe};
 use super::scratch::with_scratch;
 
-/// One numbered island short of its number.
+/// One numbered island short of its number, or a "?" island that may
+/// still grow.
 pub struct IslandReach {
     /// One of its cells.
     pub start: usize,
-    /// How many cells it still lacks.
-    pub lacks: u32,
+    /// How many cells it still lacks; `None` for a "?" island, which may
+    /// stop at any size. The rules that need an island to reach its size
+    /// (`island-must-use`, `island-shapes`) pass it by.
+    pub lacks: Option<u32>,
+    /// The most cells it may still take: what it lacks, or for a "?"
+    /// all the grid can spare (see `hidden_budget`). It reaches this far.
+    pub budget: u32,
     /// The cells outside it that it can reach within that, in the order
     /// found.
     pub reached: Vec<usize>,
@@ -35,8 +44,9 @@ const NO_ISLAND: usize = usize::MAX;
 /// Two or more numbered islands next to the cell.
 const ISLANDS: usize = usize::MAX - 1;
 
-/// The reach of every numbered island short of its number, in reading
-/// order of their first numbered cell.
+/// The reach of every numbered island short of its number, and of every
+/// "?" island that can still grow, in reading order of their first
+/// numbered cell.
 pub fn island_reaches(p: &Nurikabe) -> &[IslandReach] {
     p.rule_memory().reaches(|| find_island_reaches(p))
 }
@@ -47,10 +57,11 @@ fn find_island_reaches(p: &Nurikabe) -> Vec<IslandReach> {
         mark_islands_beside(p, beside);
         growing_islands(p, &mut scratch.flags)
             .into_iter()
-            .map(|(start, lacks)| IslandReach {
+            .map(|(start, lacks, budget)| IslandReach {
                 start,
                 lacks,
-                reached: scratch.reach.explore(p, start, lacks, beside),
+                budget,
+                reached: scratch.reach.explore(p, start, budget, beside),
             })
             .collect()
     })
@@ -63,7 +74,7 @@ fn mark_islands_beside(p: &Nurikabe, beside: &mut [usize]) {
     beside.fill(NO_ISLAND);
     // Each numbered cell is land; an island holding two numbers (a state
     // about to be refuted) is walked twice, to the same marks.
-    for start in (0..p.board.cells()).filter(|&c| p.board.clue(c).is_some()) {
+    for start in (0..p.board.cells()).filter(|&c| p.board.is_clue(c)) {
         let root = p.root(start);
         for member in p.regions().members(start) {
             for n in p.board.neighbours(member) {
@@ -157,26 +168,42 @@ impl Reach {
     }
 }
 
-/// Each numbered island short of its number, once: one of its cells and
-/// how many cells it still lacks. `seen` is a flag per cell, all false,
-/// and left so.
-fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, u32)> {
+/// Each numbered island short of its number, and each "?" island that may
+/// grow, once: one of its cells, how many cells it still lacks (`None`
+/// for a "?") and the most it may take. `seen` is a flag per cell, all
+/// false, and left so.
+fn growing_islands(p: &Nurikabe, seen: &mut [bool]) -> Vec<(usize, Option<u32>, u32)> {
     let cells = p.board.cells();
-    let numbered = || (0..cells).filter(|&c| p.board.clue(c).is_some() && p.is(c, Mark::Land));
+    let numbered = || (0..cells).filter(|&c| p.board.is_clue(c) && p.is(c, Mark::Land));
     let mut islands = Vec::new();
     for start in numbered() {
         let root = p.root(start);
         if std::mem::replace(&mut seen[root], true) {
             continue;
         }
-        if let Some(n) = p.island_number(start) {
-            let size = p.region_size(start) as u32;
-            if n > size {
-                islands.push((start, n - size));
+        let size = p.region_size(start) as u32;
+        match p.island_clue(start) {
+            Some(Clue::Number(n)) if n > size => islands.push((start, Some(n - size), n - size)),
+            Some(Clue::Hidden) => {
+                let budget = hidden_budget(p, size);
+                if budget > 0 {
+                    islands.push((start, None, budget));
+                }
             }
+            _ => {}
         }
     }
     // The roots marked are those of the numbered cells: no list needed.
     numbered().for_each(|c| seen[p.root(c)] = false);
     islands
+}
+
+/// The most cells a "?" island of `size` cells may still take: every
+/// other clue's island has at least its number (a "?" at least 1), and
+/// the water at least the cells that are water now; what is left of the
+/// grid is the most this island can have.
+fn hidden_budget(p: &Nurikabe, size: u32) -> u32 {
+    let others = p.board.land_least() - 1;
+    let most = p.board.cells().saturating_sub(others + p.water_count());
+    (most as u32).saturating_sub(size)
 }

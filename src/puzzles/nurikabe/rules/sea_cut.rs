@@ -330,7 +330,7 @@ mod tests {
         for _ in 0..400 {
             let mut clues = vec![None; rows * cols];
             clues[below(rows * cols)] = Some(5);
-            let mut p = Nurikabe::new(Board::new(rows, cols, clues, false));
+            let mut p = Nurikabe::new(Board::of_numbers(rows, cols, clues, false));
             let mut touched = Vec::new();
             for _ in 0..below(20) {
                 let cell = below(rows * cols);
@@ -344,9 +344,7 @@ mod tests {
             if p.broken().is_some() {
                 continue;
             }
-            let members: Vec<usize> = (0..rows * cols)
-                .filter(|&c| p.board.clue(c).is_some())
-                .collect();
+            let members: Vec<usize> = (0..rows * cols).filter(|&c| p.board.is_clue(c)).collect();
             // A few undecided cells grown out from the island.
             let mut in_shape = vec![false; rows * cols];
             members.iter().for_each(|&m| in_shape[m] = true);

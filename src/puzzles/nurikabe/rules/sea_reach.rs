@@ -25,7 +25,9 @@ impl Rule<Nurikabe> for SeaReach {
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let cells = p.board.cells();
         let water = p.water_count();
-        let Some(water_total) = p.board.water_total() else {
+        // With a "?" clue only the most water is known: fewer cells to
+        // spare than that would be unsound, more only weaker.
+        let Some(water_total) = p.board.water_most() else {
             return;
         };
         if water == 0 || water >= water_total {
@@ -105,7 +107,7 @@ fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMa
     let mut wall = vec![false; cells];
     for c in (0..cells).filter(|&c| distance[c] != usize::MAX) {
         for n in p.board.neighbours(c) {
-            wall[n] |= p.is(n, Mark::Land) && p.board.clue(n).is_none();
+            wall[n] |= p.is(n, Mark::Land) && !p.board.is_clue(n);
         }
     }
     for c in 0..cells {
@@ -115,7 +117,7 @@ fn explain(p: &Nurikabe, spare: usize, group: &[usize], why: &mut Finding<CellMa
         wall[c] = false;
         let view = |x: usize| match p.mark(x) {
             Mark::Water => Mark::Water,
-            _ if wall[x] || p.board.clue(x).is_some() => Mark::Land,
+            _ if wall[x] || p.board.is_clue(x) => Mark::Land,
             _ => Mark::Unknown,
         };
         measure(p, spare, view, &mut distance, &mut queue);

@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::reach::island_reaches;
+use super::reach::{IslandReach, island_reaches};
 use super::scratch::with_scratch;
 use super::why::{Read, count, groups, is_are, island, keep_out, list, name};
 
@@ -17,7 +17,9 @@ impl Rule<Nurikabe> for Unreachable {
 
     /// From each numbered island short of its number, the cheapest way to
     /// each cell (see `Reach`). Cells no island reaches within what it
-    /// still needs are water.
+    /// still needs are water. A "?" island reaches as far as the grid can
+    /// spare for it (its size is not known), so a cell it might take is
+    /// never among them.
     fn derive(&self, p: &Nurikabe, _grid: Anchor, out: &mut Derived<CellMark, impl Why<CellMark>>) {
         let reaches = island_reaches(p);
         let stranded = with_scratch(p, |scratch| {
@@ -99,7 +101,7 @@ fn explain(
     let islands: Vec<String> = island_reaches(p)
         .iter()
         .filter(|i| read.has(i.start))
-        .map(|i| format!("{} lacks {}", island(p, i.start), count(i.lacks as usize)))
+        .map(|i| format!("{} {}", island(p, i.start), lacking(i)))
         .collect();
     let islands = if islands.is_empty() {
         nearest(p, cells[0], why)
@@ -129,19 +131,27 @@ fn nearest(p: &Nurikabe, cell: usize, why: &mut Finding<CellMark>) -> String {
                 .map(distance)
                 .min()
                 .unwrap_or(0);
-            (steps as i64 - i.lacks as i64, steps, i.start, i.lacks)
+            (steps as i64 - i.budget as i64, steps, i.start, i)
         })
-        .min();
-    let Some((_, steps, start, lacks)) = closest else {
+        .min_by_key(|&(spare, steps, start, _)| (spare, steps, start));
+    let Some((_, steps, start, reach)) = closest else {
         return String::new();
     };
     if let Some(numbered) = p.island_numbered_cell(start) {
         why.given(numbered);
     }
     format!(
-        ": the nearest, {}, lacks {} and is at least {steps} steps from {}",
+        ": the nearest, {}, {} and is at least {steps} steps from {}",
         island(p, start),
-        count(lacks as usize),
+        lacking(reach),
         name(p, cell)
     )
+}
+
+/// `lacks 2 cells`; for a "?" island, the most it may take.
+fn lacking(reach: &IslandReach) -> String {
+    match reach.lacks {
+        Some(lacks) => format!("lacks {}", count(lacks as usize)),
+        None => format!("may take at most {}", count(reach.budget as usize)),
+    }
 }

@@ -44,7 +44,7 @@ impl<'a> Read<'a> {
         if std::mem::replace(&mut self.seen[cell], true) {
             return;
         }
-        if p.board.clue(cell).is_some() {
+        if p.board.is_clue(cell) {
             self.givens.push(cell);
         } else {
             match p.mark(cell) {
@@ -304,11 +304,11 @@ pub fn count(n: usize) -> String {
     }
 }
 
-/// `the 3 at r1c1`, for a cell of a numbered island.
+/// `the 3 at r1c1` (`the ? at r1c1`), for a cell of a numbered island.
 pub fn island(p: &Nurikabe, cell: usize) -> String {
     let numbered = p.island_numbered_cell(cell).unwrap_or(cell);
-    match p.board.clue(numbered) {
-        Some(n) => format!("the {n} at {}", name(p, numbered)),
+    match p.clue_text(numbered) {
+        Some(clue) => format!("the {clue} at {}", name(p, numbered)),
         None => format!("the land at {}", name(p, numbered)),
     }
 }
