@@ -141,6 +141,12 @@ impl Puzzle for Nurikabe {
         Nurikabe::new(Arc::clone(&self.board))
     }
 
+    /// A number not kept is hidden: the island keeps its one clue, of any
+    /// size, so every answer of the puzzle is one of the weakened grid.
+    fn with_givens_at(&self, keep: &[Anchor]) -> Option<Self> {
+        Some(self.with_clues_hidden_except(keep))
+    }
+
     fn is_given(&self, at: Anchor) -> bool {
         self.cell_anchors().contains(&at) && self.board.is_clue(at)
     }

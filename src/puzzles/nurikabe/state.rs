@@ -137,7 +137,7 @@ impl Nurikabe {
     }
 
     /// A fresh state, nothing decided, of this puzzle with every clue but
-    /// those in the cells `keep` made a "?". Every answer of the puzzle is
+    /// those in the cells `keep` (sorted) made a "?". Every answer of the puzzle is
     /// an answer of that one (an island of its number's size is an island
     /// of some size), so what the rules find there holds here: a step's
     /// premises can be checked on the clues it names alone.
@@ -145,7 +145,7 @@ impl Nurikabe {
         let board = &self.board;
         let clues = (0..board.cells())
             .map(|cell| match board.clue(cell) {
-                Some(_) if !keep.contains(&cell) => Some(Clue::Hidden),
+                Some(_) if keep.binary_search(&cell).is_err() => Some(Clue::Hidden),
                 clue => clue,
             })
             .collect();
