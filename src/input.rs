@@ -9,7 +9,7 @@ mod stream;
 
 pub use grids::{BatchEnd, GridFn, Grids, Sizes};
 pub use lines::{Lines, Token};
-pub use source::{PUZZLE_CAP, Source};
+pub use source::{PUZZLE_CAP, Source, past_cap};
 pub use stream::{Entry, Mapped, Out, Reader, Stream, read_all};
 
 use crate::error::InputError;

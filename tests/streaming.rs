@@ -166,6 +166,33 @@ fn a_puzzle_that_never_ends_stops_the_reading_with_a_message() {
 }
 
 #[test]
+fn a_single_puzzle_or_progress_past_the_cap_is_refused_unread() {
+    // What hint, check and draw read whole: one puzzle, or a progress. A
+    // file a little past the cap (an endless one would be read to the
+    // end of memory without it), on standard input and as a file.
+    let endless = "a".repeat((16 << 20) + (1 << 20));
+    let file = common::scratch("past-the-cap.txt");
+    std::fs::write(&file, &endless).unwrap();
+    let path = file.to_str().unwrap();
+    for command in ["hint", "check", "draw"] {
+        for (args, input) in [
+            (vec![command, "slink"], endless.as_str()),
+            (vec![command, "slink", path], ""),
+        ] {
+            let run = deduce(&args, input);
+            assert_eq!(run.status, 2, "{args:?}: {}", run.stderr);
+            assert!(
+                run.stderr.contains("line 1, column 1: ")
+                    && run.stderr.contains("runs on past 16 MiB"),
+                "{args:?}: {}",
+                run.stderr
+            );
+            assert_eq!(run.stderr.lines().count(), 1, "{args:?}: {}", run.stderr);
+        }
+    }
+}
+
+#[test]
 fn the_cap_counts_from_where_the_puzzle_starts() {
     // Many small puzzles, together far past the cap: each is within it.
     let puzzle = "2 2\n2 2\n2 2\n";

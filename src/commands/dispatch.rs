@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::{Command, Format};
 use crate::error::Error;
-use crate::input::Source;
+use crate::input::{PUZZLE_CAP, Source};
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::with_puzzle;
@@ -50,10 +50,10 @@ pub fn run(
                 puzzle: args.puzzle_file.as_deref(),
             };
             let style = Style::decide(args.color, out.stdout_is_terminal);
-            let text = input.source.into_text();
+            let text = whole_text(input.source, &input.name)?;
             with_puzzle!(args.puzzle, P => check_answer::run::<P>(&text, &one, style, out.stdout))
         }),
-        Command::Replay(args) => with_input(Some(&args.file), |text, input_name| {
+        Command::Replay(args) => with_input(Some(&args.file), TRACES, |text, input_name| {
             replay::run(text, &input_name, stdout, reporter)
         }),
         Command::Hint(args) => each_file(&args.files, stdout, reporter, |input, out| {
@@ -64,7 +64,7 @@ pub fn run(
                 puzzle: args.puzzle_file.as_deref(),
             };
             let style = Style::decide(args.color, out.stdout_is_terminal);
-            let text = input.source.into_text();
+            let text = whole_text(input.source, &input.name)?;
             with_puzzle!(args.puzzle, P => hint::run::<P>(&text, &one, &args, style, out.stdout))
         }),
         Command::Grade(args) => {
@@ -77,7 +77,7 @@ pub fn run(
             args.file.as_deref(),
             |source, input_name| with_puzzle!(args.puzzle, P => show::run::<P>(source, &input_name, &args, stdout, reporter)),
         ),
-        Command::Draw(args) => with_input(args.file.as_deref(), |text, input_name| {
+        Command::Draw(args) => with_input(args.file.as_deref(), A_PUZZLE, |text, input_name| {
             let one = OneInput {
                 name: &input_name,
                 input: &args.input,
@@ -148,6 +148,18 @@ fn each_file(
     Ok(status)
 }
 
+/// The rest of a file's input, read whole as one puzzle or progress.
+fn whole_text(source: Source, name: &str) -> Result<String, Error> {
+    source
+        .into_text()
+        .map_err(|error| Error::from(error).in_file(name))
+}
+
+/// A puzzle or a progress, read whole: no larger than one puzzle of a batch.
+const A_PUZZLE: (&str, usize) = ("a puzzle or a progress", PUZZLE_CAP);
+/// Traces, read whole: a large grid's run to hundreds of megabytes.
+const TRACES: (&str, usize) = ("a list of traces", 1 << 30);
+
 /// Opens the input (a file, or stdin) and runs `command` on it, to be
 /// read as it goes, and its name.
 fn with_source(
@@ -161,8 +173,9 @@ fn with_source(
 /// name.
 fn with_input(
     file: Option<&Path>,
+    (document, cap): (&str, usize),
     command: impl FnOnce(&str, String) -> Result<Status, Error>,
 ) -> Result<Status, Error> {
-    let text = read_input(file)?;
+    let text = read_input(file, document, cap)?;
     command(&text, input_name(file))
 }

@@ -41,7 +41,7 @@ impl OneInput<'_> {
         let puzzle = match self.puzzle {
             Some(path) => Some((
                 super::input_name(Some(path)),
-                super::read_input(Some(path))?,
+                super::read_input(Some(path), "a puzzle", crate::input::PUZZLE_CAP)?,
             )),
             None => None,
         };

@@ -47,12 +47,25 @@ pub const STACK_BYTES: usize = 64 << 20;
 /// Bytes that are not UTF-8 are kept as U+FFFD, so that they spoil only
 /// the puzzle they are in, which the reader then refuses at their place;
 /// a byte-order mark at the start is dropped.
-pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
+///
+/// `document` says what the input is read as, and `cap` how large it may
+/// be: past that it is taken for something else (`/dev/zero`) and
+/// refused, with no more than that read.
+pub fn read_input(file: Option<&Path>, document: &str, cap: usize) -> Result<String, Error> {
+    let name = input_name(file);
     let bytes = match file {
-        None => read_stdin()?,
-        Some(path) if path.as_os_str() == "-" => read_stdin()?,
-        Some(path) => std::fs::read(path).map_err(|e| Error::file(path.display(), &e))?,
+        None => read_stdin(cap)?,
+        Some(path) if path.as_os_str() == "-" => read_stdin(cap)?,
+        Some(path) => {
+            let file = std::fs::File::open(path).map_err(|e| Error::file(path.display(), &e))?;
+            read_capped(file, cap).map_err(|e| Error::file(path.display(), &e))?
+        }
     };
+    if bytes.len() > cap {
+        let line = bytes.iter().filter(|&&b| b == b'\n').count() + 1;
+        let error = crate::input::past_cap(line, document, cap);
+        return Err(Error::from(error).in_file(&name));
+    }
     // Text that is UTF-8 is taken as it is, not copied: a trace may be
     // hundreds of megabytes.
     let mut text = match String::from_utf8(bytes) {
@@ -65,7 +78,14 @@ pub fn read_input(file: Option<&Path>) -> Result<String, Error> {
     Ok(text)
 }
 
-fn read_stdin() -> Result<Vec<u8>, Error> {
+/// Up to one byte past `cap` of `read`.
+fn read_capped(read: impl Read, cap: usize) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    read.take(cap as u64 + 1).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+fn read_stdin(cap: usize) -> Result<Vec<u8>, Error> {
     use std::io::IsTerminal;
     // A terminal waits for typing: an empty screen would look like a hang.
     if std::io::stdin().is_terminal() {
@@ -73,11 +93,7 @@ fn read_stdin() -> Result<Vec<u8>, Error> {
             "deduce: reading standard input: type or paste the input, then Ctrl-D to end it (or give a FILE)"
         );
     }
-    let mut bytes = Vec::new();
-    std::io::stdin()
-        .read_to_end(&mut bytes)
-        .map_err(|e| Error::file("standard input", &e))?;
-    Ok(bytes)
+    read_capped(std::io::stdin(), cap).map_err(|e| Error::file("standard input", &e))
 }
 
 /// The name of the input for messages.

@@ -168,19 +168,29 @@ impl Source {
         }
     }
 
-    /// The rest of the input as one text, however long (a trace may be
-    /// hundreds of megabytes): for what reads one document whole.
-    pub fn into_text(mut self) -> String {
+    /// The rest of the input as one text, for what reads one puzzle or
+    /// progress whole; refused past `PUZZLE_CAP`, where it is taken for
+    /// something else (`/dev/zero`), with none of it kept.
+    pub fn into_text(mut self) -> Result<String, InputError> {
+        if let Some(capped) = self.take_capped() {
+            return Err(capped);
+        }
         self.drop_consumed();
         let mut rest = Vec::new();
-        if let Some(mut read) = self.read.take() {
+        if let Some(read) = self.read.take() {
             rest = std::mem::take(&mut self.partial);
+            let room = PUZZLE_CAP.saturating_sub(self.text.len() + rest.len());
             // A failure to read is the reading's to report where the
             // text stops making sense.
-            let _ = read.read_to_end(&mut rest);
+            let _ = read.take(room as u64 + 1).read_to_end(&mut rest);
+        }
+        if self.text.len() + rest.len() > PUZZLE_CAP {
+            let lines =
+                self.before + self.spans.len() + rest.iter().filter(|&&b| b == b'\n').count();
+            return Err(past_cap(lines + 1, "a puzzle or a progress", PUZZLE_CAP));
         }
         self.append(&rest);
-        self.text
+        Ok(self.text)
     }
 
     /// Adds whole lines (and, at the end of the input, a last line that
@@ -249,6 +259,16 @@ impl Source {
         );
         Err(InputError::new(self.before + self.next + 1, 1, message))
     }
+}
+
+/// The error of an input that runs on past `cap` bytes, read as one
+/// `document`, at the line it had reached.
+pub fn past_cap(line: usize, document: &str, cap: usize) -> InputError {
+    let message = format!(
+        "the input runs on past {} MiB: {document} is never that large, so it is not read (is this the right file?)",
+        cap >> 20
+    );
+    InputError::new(line, 1, message)
 }
 
 #[cfg(test)]
