@@ -93,6 +93,18 @@ impl<P: Puzzle> PremiseCheck<P> {
         &self.givens
     }
 
+    /// The places of `places` that hold givens, each once, in order.
+    fn given_places(&self, places: &[Anchor]) -> Vec<Anchor> {
+        let mut givens: Vec<Anchor> = places
+            .iter()
+            .copied()
+            .filter(|&at| self.base.is_given(at))
+            .collect();
+        givens.sort_unstable();
+        givens.dedup();
+        givens
+    }
+
     /// Whether the puzzle's givens can be weakened one by one, so that
     /// premises are checked on the givens they name alone.
     pub fn weakens_givens(&mut self) -> bool {
@@ -107,13 +119,7 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// givens must suffice on. Places that hold no given are left out; a
     /// puzzle that cannot weaken its givens is checked on all of them.
     pub fn on_givens(&mut self, givens: &[Anchor]) -> &mut PremiseCheck<P> {
-        let mut keep: Vec<Anchor> = givens
-            .iter()
-            .copied()
-            .filter(|&at| self.base.is_given(at))
-            .collect();
-        keep.sort_unstable();
-        keep.dedup();
+        let keep = self.given_places(givens);
         if keep.len() == self.givens.len() {
             return self;
         }
@@ -158,13 +164,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         effects: &[P::Effect],
         named_needed: bool,
     ) -> Vec<Anchor> {
-        let mut kept: Vec<Anchor> = named
-            .iter()
-            .copied()
-            .filter(|&at| self.base.is_given(at))
-            .collect();
-        kept.sort_unstable();
-        kept.dedup();
+        let mut kept = self.given_places(named);
         if !self.weakens_givens() {
             return named.to_vec();
         }

@@ -372,12 +372,8 @@ mod tests {
 
     #[test]
     fn islands_with_two_numbers_or_the_wrong_size_are_named() {
-        let text: Vec<String> = violations(&board(&["12#", "#.#", "3##"]))
-            .iter()
-            .map(|v| v.to_string())
-            .collect();
         assert_eq!(
-            text,
+            violation_texts(&["12#", "#.#", "3##"]),
             [
                 "an island with 2 numbers, at r1c1, r1c2",
                 "the island of the 3 at r3c1 has 1 cells",
@@ -386,17 +382,21 @@ mod tests {
         );
     }
 
+    /// What the verifier finds wrong with the board of `rows`, in words.
+    fn violation_texts(rows: &[&str]) -> Vec<String> {
+        violations(&board(rows))
+            .iter()
+            .map(|v| v.to_string())
+            .collect()
+    }
+
     /// A "?" island is right at any size, but still needs its one clue.
     #[test]
     fn a_hidden_number_takes_any_size_and_one_clue() {
         assert_eq!(violations(&board(&["?..#", "####", ".?.."])), vec![]);
         assert_eq!(violations(&board(&["?#.#", "####", ".?.."])).len(), 1);
-        let text: Vec<String> = violations(&board(&["??#", "###", "#.."]))
-            .iter()
-            .map(|v| v.to_string())
-            .collect();
         assert_eq!(
-            text,
+            violation_texts(&["??#", "###", "#.."]),
             [
                 "an island with 2 numbers, at r1c1, r1c2",
                 "an island with no number at r3c2, r3c3",
