@@ -1,5 +1,6 @@
 //! The puzzles deduce solves, each on the shared engine.
 
+pub mod bit_cells;
 mod given_places;
 pub mod nurikabe;
 pub mod pixel;

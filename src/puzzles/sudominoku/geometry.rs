@@ -4,6 +4,7 @@
 
 use std::sync::OnceLock;
 
+use super::bits::{Cells, Side};
 use super::givens::{CELLS, SIDE};
 
 pub const UNITS: usize = 27;
@@ -19,6 +20,11 @@ pub struct Geometry {
     pub edges: [[usize; 2]; EDGES],
     /// Per cell: the edges it belongs to (2 to 4), in edge order.
     pub cell_edges: [Vec<usize>; CELLS],
+    /// Per unit: its cells as a set (see `bits`).
+    pub unit_cells: [Cells; UNITS],
+    /// Per cell: the edge to its right and the one below it, where the
+    /// grid has them (else `EDGES`).
+    from_cell: [[usize; 2]; CELLS],
 }
 
 impl Geometry {
@@ -30,6 +36,13 @@ impl Geometry {
             .iter()
             .copied()
             .find(|&e| self.edges[e] == pair)
+    }
+
+    /// The edge from `cell` to its right or down, which must exist.
+    pub fn edge_from(&self, cell: usize, side: Side) -> usize {
+        let edge = self.from_cell[cell][side as usize];
+        debug_assert!(edge < EDGES, "no edge {side:?} of cell {cell}");
+        edge
     }
 }
 
@@ -52,12 +65,14 @@ fn build() -> Geometry {
         *units_of_cell = [r, SIDE + c, 2 * SIDE + b];
     }
     let mut edges = [[0; 2]; EDGES];
+    let mut from_cell = [[EDGES; 2]; CELLS];
     let mut cell_edges: [Vec<usize>; CELLS] = std::array::from_fn(|_| Vec::new());
     let mut next = 0;
     for cell in 0..CELLS {
         let (r, c) = (cell / SIDE, cell % SIDE);
         let mut add = |other: usize| {
             edges[next] = [cell, other];
+            from_cell[cell][Side::of(cell, other) as usize] = next;
             cell_edges[cell].push(next);
             cell_edges[other].push(next);
             next += 1;
@@ -72,11 +87,14 @@ fn build() -> Geometry {
     for list in &mut cell_edges {
         list.sort_unstable();
     }
+    let unit_cells = units.map(|cells| cells.iter().fold(0, |set, &c| set | 1 << c));
     Geometry {
         units,
         cell_units,
         edges,
         cell_edges,
+        unit_cells,
+        from_cell,
     }
 }
 

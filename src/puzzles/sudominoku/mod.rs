@@ -4,6 +4,7 @@
 //! problem D; the progress format is described in `progress`.
 
 mod answer;
+mod bits;
 mod generate;
 mod geometry;
 mod givens;
@@ -16,6 +17,7 @@ pub mod rules;
 mod state;
 mod svg;
 mod verify;
+mod wakes;
 
 pub use givens::{Placed, location_name, parse_location};
 pub use json::{DominoJson, GivensJson};

@@ -8,9 +8,12 @@ use std::sync::Arc;
 
 use crate::engine::words::cell_name;
 use crate::engine::{Anchor, Contradiction};
+use crate::puzzles::bit_cells::cells_of;
 
+use super::bits::{Bits, Cells};
 use super::geometry::{EDGES, UNITS, geometry};
 use super::givens::{CELLS, Givens, SIDE, domino_index};
+use super::wakes;
 
 /// One decision.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -53,6 +56,8 @@ pub struct SuDominoKu {
     /// A rule the givens themselves break, reported by the first change
     /// and by the final check.
     broken: Option<Contradiction>,
+    /// The candidates, cuts and laid dominoes again, as bit sets.
+    bits: Bits,
 }
 
 fn name(cell: usize) -> String {
@@ -91,6 +96,7 @@ impl SuDominoKu {
             unplaced: CELLS,
             open_links: EDGES,
             broken: None,
+            bits: Bits::new(),
             givens,
         };
         let mut touched = Vec::new();
@@ -167,6 +173,14 @@ impl SuDominoKu {
     pub fn is_complete(&self) -> bool {
         self.unplaced == 0 && self.open_links == 0
     }
+    /// The cells that may still hold `digit`.
+    pub fn cells_with(&self, digit: u8) -> Cells {
+        self.bits.cells_with(digit)
+    }
+    /// The candidates, cuts and laid dominoes as bit sets.
+    pub fn bits(&self) -> &Bits {
+        &self.bits
+    }
 
     pub fn holds(&self, mark: Mark) -> bool {
         match mark {
@@ -234,11 +248,16 @@ impl SuDominoKu {
         self.unplaced -= 1;
         let changed = self.candidates[cell];
         self.candidates[cell] = bit(digit);
-        self.touch_cell(cell, changed, touched);
+        self.bits.remove(cell, changed & !bit(digit));
+        wakes::cell_changed(cell, changed, touched);
         let g = geometry();
         for &unit in &g.cell_units[cell] {
-            for &peer in &g.units[unit] {
-                if peer != cell && self.candidates[peer] & bit(digit) != 0 {
+            // The unit's other cells that may hold the digit, lowest
+            // first: the unit's own order (every unit is read in reading
+            // order), so the peers are woken as they always were.
+            let holding = g.unit_cells[unit] & self.bits.cells_with(digit) & !(1 << cell);
+            for peer in cells_of(holding) {
+                if self.candidates[peer] & bit(digit) != 0 {
                     if self.placed[peer] {
                         return Err(Contradiction(format!(
                             "{} and {} would both be {digit}",
@@ -269,7 +288,8 @@ impl SuDominoKu {
             )));
         }
         self.candidates[cell] &= !bit(digit);
-        self.touch_cell(cell, bit(digit), touched);
+        self.bits.remove(cell, bit(digit));
+        wakes::cell_changed(cell, bit(digit), touched);
         Ok(())
     }
 
@@ -285,7 +305,7 @@ impl SuDominoKu {
             Link::Open => {
                 self.links[edge] = to;
                 self.open_links -= 1;
-                self.touch_edge(edge, touched);
+                wakes::edge_decided(edge, touched);
                 Ok(true)
             }
             now if now == to => Ok(false),
@@ -326,6 +346,8 @@ impl SuDominoKu {
             return Ok(());
         }
         let g = geometry();
+        let [a, b] = g.edges[edge];
+        self.bits.cut(a, b);
         for cell in g.edges[edge] {
             let stranded = !self.single[cell]
                 && g.cell_edges[cell]
@@ -387,7 +409,8 @@ impl SuDominoKu {
             Some(_) => Ok(()),
             None => {
                 self.domino_at[index] = Some(edge as u8);
-                self.touch_everywhere(touched);
+                self.bits.lay(u, v);
+                wakes::domino_laid(touched);
                 Ok(())
             }
         }
@@ -402,41 +425,6 @@ impl SuDominoKu {
     pub fn edge_name(&self, edge: usize) -> String {
         let [a, b] = geometry().edges[edge];
         format!("{}-{}", name(a), name(b))
-    }
-
-    /// A cell's digits changed (`changed`, a mask of the digits placed or
-    /// removed): the rules of the cell, its units, its edges, its
-    /// neighbours (which may pair with it) and the dominoes with those
-    /// digits may find something new.
-    fn touch_cell(&self, cell: usize, changed: u16, touched: &mut Vec<Anchor>) {
-        let g = geometry();
-        touched.push(cell);
-        touched.extend(g.cell_units[cell].iter().map(|&u| UNIT_ANCHORS + u));
-        for &edge in &g.cell_edges[cell] {
-            touched.push(EDGE_ANCHORS + edge);
-            touched.extend(g.edges[edge]);
-        }
-        for digit in (1..=9u8).filter(|&d| changed & bit(d) != 0) {
-            touched.extend(
-                (1..=9u8)
-                    .filter(|&other| other != digit)
-                    .map(|other| DOMINO_ANCHORS + domino_index(digit, other)),
-            );
-        }
-    }
-
-    /// An edge was decided: its rules, its cells', and every domino's (one
-    /// fewer place, or one more laid).
-    fn touch_edge(&self, edge: usize, touched: &mut Vec<Anchor>) {
-        touched.push(EDGE_ANCHORS + edge);
-        touched.extend(geometry().edges[edge]);
-        touched.extend(DOMINO_ANCHORS..DOMINO_ANCHORS + DOMINOES);
-    }
-
-    /// A domino was laid: every edge and cell that might have carried it.
-    fn touch_everywhere(&self, touched: &mut Vec<Anchor>) {
-        touched.extend(0..CELLS);
-        touched.extend(EDGE_ANCHORS..EDGE_ANCHORS + EDGES);
     }
 }
 

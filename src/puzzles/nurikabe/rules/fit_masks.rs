@@ -127,14 +127,3 @@ impl FitMasks {
         Some(border)
     }
 }
-
-/// The cells of `mask`, lowest first.
-pub fn cells_of(mut mask: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        (mask != 0).then(|| {
-            let cell = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            cell
-        })
-    })
-}

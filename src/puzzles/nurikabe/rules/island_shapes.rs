@@ -5,7 +5,8 @@ use crate::engine::{Anchor, Derived, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::fit_masks::{FitMasks, GridMasks, cells_of};
+use super::fit_masks::{FitMasks, GridMasks};
+use crate::puzzles::bit_cells::cells_of;
 use super::reach::{IslandReach, island_reaches};
 use super::scratch::{Scratch, with_scratch};
 use super::sea_cut::SeaCut;

@@ -6,7 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{Link, Mark, SuDominoKu};
-use super::pairing::{could_carry, digits};
+use super::pairing::{End, digits};
 use super::why::{absent_ways, cannot_text, cut_ways, explain, or_list, removed, spoilt_text};
 
 pub struct DominoCarries;
@@ -29,17 +29,12 @@ impl Rule<SuDominoKu> for DominoCarries {
             let [a, b] = g.edges[edge];
             if a == cell { b } else { a }
         };
+        let mut ends = [None, None, None, None];
+        for (end, &edge) in ends.iter_mut().zip(&g.cell_edges[cell]) {
+            *end = Some(End::of(p, edge, cell));
+        }
         for u in digits(p.candidates(cell)) {
-            let carried = g.cell_edges[cell].iter().any(|&edge| {
-                let other = partner(edge);
-                digits(p.candidates(other)).any(|v| {
-                    if g.edges[edge][0] == cell {
-                        could_carry(p, edge, u, v)
-                    } else {
-                        could_carry(p, edge, v, u)
-                    }
-                })
-            });
+            let carried = ends.iter().flatten().any(|end| end.partners(u) != 0);
             if !carried {
                 out.push(Mark::Digit {
                     cell: cell as u8,

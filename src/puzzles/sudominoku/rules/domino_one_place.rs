@@ -7,7 +7,7 @@ use crate::rule_record;
 use super::super::geometry::{EDGES, geometry};
 use super::super::givens::domino_digits;
 use super::super::state::{DOMINO_ANCHORS, Link, Mark, SuDominoKu};
-use super::pairing::could_carry;
+use super::pairing::{could_carry, domino_places};
 use super::why::{Read, absent_ways, cut_ways, explain};
 
 pub struct DominoOnePlace;
@@ -23,11 +23,9 @@ impl Rule<SuDominoKu> for DominoOnePlace {
             return;
         }
         let (u, v) = domino_digits(index);
-        let mut places = (0..EDGES).filter_map(|edge| {
-            let ways = (could_carry(p, edge, u, v), could_carry(p, edge, v, u));
-            (ways.0 || ways.1).then_some((edge, ways))
-        });
-        match (places.next(), places.next()) {
+        let mut places = domino_places(p, u, v);
+        let ways = |edge| (edge, (could_carry(p, edge, u, v), could_carry(p, edge, v, u)));
+        match (places.next().map(ways), places.next()) {
             (None, _) => {
                 out.refute(format!("the domino {u}-{v} has no place left"));
                 if out.explaining() {

@@ -19,13 +19,12 @@ impl Rule<SuDominoKu> for HiddenPair {
     fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let cells = &geometry().units[at - UNIT_ANCHORS];
         // Per digit, its places in the unit as bits of the unit's order.
-        let places: [u16; 10] = std::array::from_fn(|digit| {
-            cells
-                .iter()
-                .enumerate()
-                .filter(|&(_, &c)| p.candidates(c) & (1 << digit) != 0)
-                .fold(0, |bits, (i, _)| bits | 1 << i)
-        });
+        let mut places = [0u16; 10];
+        for (i, &cell) in cells.iter().enumerate() {
+            for digit in digits(p.candidates(cell)) {
+                places[digit as usize] |= 1 << i;
+            }
+        }
         // Why each of `gone` is gone from every cell but `places`.
         let only_there = |read: &mut Read, gone: &[usize], places: u16| {
             for (i, &cell) in cells.iter().enumerate() {

@@ -1,6 +1,7 @@
 //! `hidden-single`: a digit with only one place left in a row, column or
 //! box goes there.
 
+use crate::puzzles::bit_cells::cells_of;
 use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
@@ -16,11 +17,10 @@ impl Rule<SuDominoKu> for HiddenSingle {
     );
 
     fn derive(&self, p: &SuDominoKu, at: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
-        let unit = &geometry().units[at - UNIT_ANCHORS];
+        let g = geometry();
+        let unit = &g.units[at - UNIT_ANCHORS];
         for digit in 1..=9u8 {
-            let mut places = unit
-                .iter()
-                .filter(|&&c| p.candidates(c) & (1 << digit) != 0);
+            let mut places = cells_of(p.cells_with(digit) & g.unit_cells[at - UNIT_ANCHORS]);
             match (places.next(), places.next()) {
                 (None, _) => {
                     // The singles found so far no longer matter.
@@ -32,7 +32,7 @@ impl Rule<SuDominoKu> for HiddenSingle {
                     });
                     return;
                 }
-                (Some(&cell), None) if !p.is_placed(cell) => {
+                (Some(cell), None) if !p.is_placed(cell) => {
                     let single = Mark::Digit {
                         cell: cell as u8,
                         digit,

@@ -1,6 +1,7 @@
 //! `locked-candidates`: a digit whose places in one unit all lie where it
 //! crosses another unit is removed from the rest of that other unit.
 
+use crate::puzzles::bit_cells::cells_of;
 use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
@@ -21,37 +22,28 @@ impl Rule<SuDominoKu> for LockedCandidates {
         let unit = at - UNIT_ANCHORS;
         let is_box = unit >= 2 * SIDE;
         for digit in 1..=9u8 {
-            let mut places = g.units[unit]
-                .iter()
-                .copied()
-                .filter(|&c| p.candidates(c) & (1 << digit) != 0);
-            let Some(first) = places.next() else { continue };
+            let places = p.cells_with(digit) & g.unit_cells[unit];
+            // One place is a hidden single, not a lock.
+            if places & places.wrapping_sub(1) == 0 {
+                continue;
+            }
+            let first = places.trailing_zeros() as usize;
             // A box's digit may be locked in a row or a column; a line's
             // only in a box (its other crossings are single cells).
             let kinds: &[usize] = if is_box { &[0, 1] } else { &[2] };
             for &kind in kinds {
                 let other = g.cell_units[first][kind];
-                let mut rest = places.clone();
-                // One place is a hidden single, not a lock.
-                let mut count = 1;
-                if !rest.all(|c| {
-                    count += 1;
-                    g.cell_units[c][kind] == other
-                }) || count < 2
-                {
+                if places & !g.unit_cells[other] != 0 {
                     continue;
                 }
-                for &cell in &g.units[other] {
-                    if g.cell_units[cell].contains(&unit) {
-                        continue;
-                    }
-                    if p.candidates(cell) & (1 << digit) != 0 {
-                        out.push(Mark::Digit {
-                            cell: cell as u8,
-                            digit,
-                            holds: false,
-                        });
-                    }
+                // The other unit's cells outside this one, in its order.
+                let outside = g.unit_cells[other] & !g.unit_cells[unit];
+                for cell in cells_of(outside & p.cells_with(digit)) {
+                    out.push(Mark::Digit {
+                        cell: cell as u8,
+                        digit,
+                        holds: false,
+                    });
                 }
                 // Each lock is a finding of its own: it read why its digit
                 // is gone from the unit's cells outside the other unit.

@@ -6,7 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
-use super::pairing::{could_carry, digits};
+use super::pairing::{End, digits};
 use super::why::{absent_ways, digits_text, push_and_explain, spoilt_text};
 
 pub struct NoDominoFits;
@@ -22,8 +22,8 @@ impl Rule<SuDominoKu> for NoDominoFits {
             return;
         }
         let [a, b] = geometry().edges[edge];
-        let fits = digits(p.candidates(a))
-            .any(|u| digits(p.candidates(b)).any(|v| could_carry(p, edge, u, v)));
+        let end = End::of(p, edge, a);
+        let fits = digits(p.candidates(a)).any(|u| end.partners(u) != 0);
         if !fits {
             let cut = Mark::Edge {
                 edge: edge as u8,

@@ -6,7 +6,7 @@ use crate::rule_record;
 
 use super::super::geometry::geometry;
 use super::super::state::{EDGE_ANCHORS, Link, Mark, SuDominoKu};
-use super::pairing::{could_carry, digits};
+use super::pairing::{End, digits};
 use super::why::{absent_ways, cannot_text, explain, joined_way, removed, spoilt_text};
 
 pub struct UsedDomino;
@@ -22,15 +22,11 @@ impl Rule<SuDominoKu> for UsedDomino {
             return;
         }
         let [a, b] = geometry().edges[edge];
-        // Each cell in turn: its digit `x` against the other's `y`, the
-        // domino read the edge's way round (`a`'s digit first).
-        for (cell, other, first) in [(a, b, true), (b, a, false)] {
+        // Each cell in turn: its digit `x` against the other's.
+        for cell in [a, b] {
+            let end = End::of(p, edge, cell);
             for x in digits(p.candidates(cell)) {
-                let pairs = |y: u8| {
-                    let (u, v) = if first { (x, y) } else { (y, x) };
-                    could_carry(p, edge, u, v)
-                };
-                if !digits(p.candidates(other)).any(pairs) {
+                if end.partners(x) == 0 {
                     out.push(Mark::Digit {
                         cell: cell as u8,
                         digit: x,
