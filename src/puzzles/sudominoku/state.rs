@@ -265,7 +265,11 @@ impl SuDominoKu {
                             name(cell.max(peer))
                         )));
                     }
-                    self.remove(peer, digit, touched)?;
+                    // The digit's dominoes were woken with the cell just
+                    // placed, in this same list: the peer wakes the rest.
+                    if self.drop_digit(peer, digit)? {
+                        wakes::cell_changed(peer, 0, touched);
+                    }
                 }
             }
         }
@@ -278,8 +282,16 @@ impl SuDominoKu {
         digit: u8,
         touched: &mut Vec<Anchor>,
     ) -> Result<(), Contradiction> {
+        if self.drop_digit(cell, digit)? {
+            wakes::cell_changed(cell, bit(digit), touched);
+        }
+        Ok(())
+    }
+
+    /// Takes `digit` from `cell`, waking nothing; false when it was gone.
+    fn drop_digit(&mut self, cell: usize, digit: u8) -> Result<bool, Contradiction> {
         if self.candidates[cell] & bit(digit) == 0 {
-            return Ok(());
+            return Ok(false);
         }
         if self.candidates[cell] == bit(digit) {
             return Err(Contradiction(format!(
@@ -289,8 +301,7 @@ impl SuDominoKu {
         }
         self.candidates[cell] &= !bit(digit);
         self.bits.remove(cell, bit(digit));
-        wakes::cell_changed(cell, bit(digit), touched);
-        Ok(())
+        Ok(true)
     }
 
     /// Decides an open edge as `to`; false when it already was, an error
