@@ -9,6 +9,10 @@ too large to keep in the repo):
                       (N = 40, 100): almost surely no answer
   pixel-image-N.in    40% of the clues of a random NxN image (N = 40, 100):
                       an answer (the image), almost surely many
+  sudominoku-few.in   60 Su-Domino-Ku with only 1 to 3 dominoes placed and
+                      the nine singles at random, none breaking a rule on
+                      sight: some have no answer, most have many (the
+                      judge asks for 10 dominoes at least)
 
 Usage: python3 benches/open_inputs.py [DIR]
 then e.g. time deduce solve pixel DIR/pixel-blank-1000.in > /dev/null
@@ -50,6 +54,51 @@ def pixel_image(side, seed):
     return f"{side} {side}\n" + "\n".join(rows) + "\n"
 
 
+ROWS = "ABCDEFGHI"
+
+
+def sudominoku_few(seed):
+    """One Su-Domino-Ku: the nine singles on random cells, and 1 to 3
+    dominoes on random free edges, no digit twice in a row, column or box
+    and no domino twice."""
+    rng = random.Random(seed)
+    count = rng.choice([1, 1, 2, 3])
+    cells = [(r, c) for r in range(9) for c in range(9)]
+
+    def clash(a, b):
+        return (a[0] == b[0] or a[1] == b[1]
+                or (a[0] // 3, a[1] // 3) == (b[0] // 3, b[1] // 3))
+
+    while True:
+        singles = rng.sample(cells, 9)
+        placed = [(cell, digit + 1) for digit, cell in enumerate(singles)]
+        used = set(singles)
+        dominoes = []
+        for _ in range(count):
+            r, c = rng.choice(cells)
+            other = (r, c + 1) if rng.random() < 0.5 else (r + 1, c)
+            u, v = rng.sample(range(1, 10), 2)
+            if (max(other) > 8 or (r, c) in used or other in used
+                    or {u, v} in [set(d[1::2]) for d in dominoes]):
+                break
+            used |= {(r, c), other}
+            dominoes.append(((r, c), u, other, v))
+            placed += [((r, c), u), (other, v)]
+        else:
+            if not any(d == e and clash(a, b)
+                       for i, (a, d) in enumerate(placed)
+                       for b, e in placed[i + 1:]):
+                break
+
+    def at(cell):
+        return f"{ROWS[cell[0]]}{cell[1] + 1}"
+
+    lines = [str(count)]
+    lines += [f"{u} {at(a)} {v} {at(b)}" for a, u, b, v in dominoes]
+    lines.append(" ".join(at(cell) for cell in singles))
+    return "\n".join(lines) + "\n"
+
+
 def main():
     out = sys.argv[1] if len(sys.argv) > 1 else "/tmp/open-inputs"
     os.makedirs(out, exist_ok=True)
@@ -59,6 +108,8 @@ def main():
     for side in (40, 100):
         files[f"pixel-random-{side}.in"] = pixel_random(side, seed=side)
         files[f"pixel-image-{side}.in"] = pixel_image(side, seed=side)
+    files["sudominoku-few.in"] = "".join(
+        sudominoku_few(seed) for seed in range(100, 160)) + "0\n"
     for name, text in files.items():
         with open(os.path.join(out, name), "w") as f:
             f.write(text)

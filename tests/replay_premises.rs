@@ -63,7 +63,7 @@ const CASES: [(&str, &str); 4] = [
     ("slink", "blank-4x4-hypothesis"),
     ("nurikabe", "judge-6x6-hypothesis"),
     ("pixel", "gen-s31-hypothesis"),
-    ("sudominoku", "foxtreme-4-hypothesis"),
+    ("sudominoku", "foxtreme-1-hypothesis"),
 ];
 
 #[test]

@@ -97,7 +97,7 @@ const WITH_HYPOTHESES: [(&str, &str); 4] = [
     ("slink", "traces/slink/blank-4x4-hypothesis.in"),
     ("nurikabe", "traces/nurikabe/judge-6x6-hypothesis.in"),
     ("pixel", "traces/pixel/gen-s31-hypothesis.in"),
-    ("sudominoku", "traces/sudominoku/foxtreme-4-hypothesis.in"),
+    ("sudominoku", "traces/sudominoku/foxtreme-1-hypothesis.in"),
 ];
 
 #[test]

@@ -3,6 +3,7 @@
 //! of the front ends: formats, explanations, pictures, the trace's JSON,
 //! replay and generation are built on it (`io`, `wire`, `formats`).
 
+pub mod bipartite;
 pub mod derived;
 pub mod engine_steps;
 mod group_queues;

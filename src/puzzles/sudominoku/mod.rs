@@ -16,6 +16,7 @@ mod puzzle;
 pub mod rules;
 mod state;
 mod svg;
+mod tiling;
 mod verify;
 mod wakes;
 

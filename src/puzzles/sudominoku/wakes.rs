@@ -12,13 +12,17 @@ use super::geometry::{EDGES, geometry};
 use super::givens::{CELLS, domino_index};
 use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, UNIT_ANCHORS};
 
+/// The whole grid's anchor, after the puzzle's own.
+const WHOLE_GRID: Anchor = DOMINO_ANCHORS + DOMINOES;
+
 struct Wakes {
     /// Per cell: the cell, its units, and for each of its edges the edge
     /// and both its cells.
     cell: Vec<Vec<Anchor>>,
     /// Per digit (1..=9): the dominoes holding it, by the other digit.
     digit: [[Anchor; 8]; 10],
-    /// Per edge: the edge, its cells, and every domino.
+    /// Per edge: the edge, its cells, every domino, and the whole grid
+    /// (the cells left to pair changed).
     edge: Vec<Vec<Anchor>>,
     /// Every cell, then every edge.
     everywhere: Vec<Anchor>,
@@ -51,6 +55,7 @@ fn wakes() -> &'static Wakes {
                 let mut list = vec![EDGE_ANCHORS + edge];
                 list.extend(g.edges[edge]);
                 list.extend(DOMINO_ANCHORS..DOMINO_ANCHORS + DOMINOES);
+                list.push(WHOLE_GRID);
                 list
             })
             .collect();

@@ -18,4 +18,5 @@ crate::rule_list!(
     locked_candidates::LockedCandidates,
     naked_pair::NakedPair,
     hidden_pair::HiddenPair,
+    chessboard::Chessboard,
 );

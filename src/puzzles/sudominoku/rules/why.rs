@@ -294,8 +294,23 @@ pub fn explain(
     out: &mut Derived<Mark, impl Why<Mark>>,
     read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
 ) {
+    explain_at(out, None, read);
+}
+
+/// `explain`, naming `place` as where the finding is (a rule that looks
+/// at the whole grid names the narrower place it found something at).
+#[cold]
+#[inline(never)]
+pub fn explain_at(
+    out: &mut Derived<Mark, impl Why<Mark>>,
+    place: Option<Anchor>,
+    read: impl FnOnce(&[Mark], &mut Read) -> Option<String>,
+) {
     let effects = out.to_vec();
     out.explain(|why| {
+        if let Some(place) = place {
+            why.at(place);
+        }
         let mut premises = Read::default();
         let reason = read(&effects, &mut premises);
         premises.into_finding(why);
