@@ -36,16 +36,28 @@ pub fn other_answers<P: PuzzleIo>(
         same_reading: None,
     };
     let reading = answer.judge_output(1).ok();
-    let solver = Solver::<P>::new(&Selection::all::<P>(), true);
-    search(&solver, start.clone(), steps, &reading, &mut found)?;
+    let solvers = Solvers {
+        quick: Solver::<P>::new(&Selection::all::<P>(), false),
+        recording: Solver::<P>::new(&Selection::all::<P>(), true),
+    };
+    search(&solvers, start.clone(), steps, &reading, &mut found)?;
     Ok(found)
+}
+
+/// A side is first solved as judge output is, without its steps: most
+/// sides break down or read differently, and that settles them. Only a
+/// side whose answer reads the same is solved again with its steps, to
+/// search its own guesses.
+struct Solvers<P: PuzzleIo> {
+    quick: Solver<P>,
+    recording: Solver<P>,
 }
 
 /// Follows `steps` from `state`; at each guess that succeeded, solves its
 /// other side, and searches that solve in turn while its answers read
 /// like the first.
 fn search<P: PuzzleIo>(
-    solver: &Solver<P>,
+    solvers: &Solvers<P>,
     mut state: P,
     steps: &[Step<P::Effect>],
     reading: &Option<String>,
@@ -58,7 +70,15 @@ fn search<P: PuzzleIo>(
             return false;
         }
         let side = other.clone();
-        let trace = solver.solve(&mut other);
+        let mut quick = other.clone();
+        if solvers.quick.solve(&mut quick).outcome != Outcome::Solved {
+            return false;
+        }
+        if quick.judge_output(1).ok() != *reading {
+            found.different = Some(quick);
+            return true;
+        }
+        let trace = solvers.recording.solve(&mut other);
         if trace.outcome != Outcome::Solved {
             return false;
         }
@@ -66,7 +86,7 @@ fn search<P: PuzzleIo>(
             found.different = Some(other);
             return true;
         }
-        failed = search(solver, side, &trace.steps, reading, found);
+        failed = search(solvers, side, &trace.steps, reading, found);
         found.same_reading.get_or_insert(other);
         failed.is_err() || found.different.is_some()
     })?;
