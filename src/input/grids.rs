@@ -303,7 +303,16 @@ fn size_header(
         return Ok(None);
     }
     let toks = tokens(line);
+    let side = |token, what| number(token, line_number, what, sizes.min, sizes.max);
     if toks.len() != 2 {
+        // A word that is no number says more than how many there are (a
+        // line of NUL bytes is one word): name it where it stands.
+        let sides = ["the number of rows", "the number of columns"];
+        for (&token, what) in toks.iter().zip(sides) {
+            if whole(token.text) == Err(NotWhole::NotANumber) {
+                side(token, what)?;
+            }
+        }
         let column = toks.get(2).map_or(end_column(line), |t| t.column);
         let or_end = if sizes.has_end_marker() {
             ", or '0 0' to end"
@@ -316,7 +325,6 @@ fn size_header(
             format!("expected two numbers, rows and columns{or_end}"),
         ));
     }
-    let side = |token, what| number(token, line_number, what, sizes.min, sizes.max);
     let rows = side(toks[0], "the number of rows")?;
     let cols = side(toks[1], "the number of columns")?;
     Ok(Some((rows, cols)))
@@ -338,6 +346,20 @@ mod tests {
         assert_eq!(size_header(1, "3 4", SIZES), Ok(Some((3, 4))));
         let error = size_header(2, "3 4 5", SIZES).unwrap_err();
         assert_eq!((error.line, error.column), (2, 5));
+        // A word that is no number is named where it stands, not where
+        // the line ends or its third word begins.
+        let error = size_header(1, "\0\0\0\0", SIZES).unwrap_err();
+        assert_eq!(error.column, 1, "{error}");
+        assert!(
+            error.message.contains("the number of rows, found"),
+            "{error}"
+        );
+        let error = size_header(1, "3 x 3", SIZES).unwrap_err();
+        assert_eq!(error.column, 3, "{error}");
+        assert!(
+            error.message.contains("the number of columns, found 'x'"),
+            "{error}"
+        );
         // Where boards are counted, `0 0` is no end but a board too small.
         let counted = Sizes {
             end: BatchEnd::Count(3),
