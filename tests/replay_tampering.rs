@@ -64,6 +64,21 @@ fn steps(trace: &mut Value) -> &mut Vec<Value> {
 }
 
 /// The label and rule replay names a main-line step by.
+/// The numbers of the first `at_most` steps of `trace` that `keep` takes.
+fn steps_where(trace: &Value, at_most: usize, keep: impl Fn(&Value) -> bool) -> Vec<usize> {
+    (trace["steps"].as_array().unwrap().iter())
+        .enumerate()
+        .filter(|(_, s)| keep(s))
+        .map(|(n, _)| n)
+        .take(at_most)
+        .collect()
+}
+
+/// A list with something in it.
+fn non_empty(list: &Value) -> bool {
+    list.as_array().is_some_and(|l| !l.is_empty())
+}
+
 fn named(trace: &Value, n: usize) -> String {
     format!(
         "step {} ({})",
@@ -107,16 +122,9 @@ fn a_contradiction_stripped_of_what_it_read_is_refused() {
     for (kind, input) in WITH_HYPOTHESES {
         let (traces, _) = written(kind, input);
         let trace = &traces[0];
-        let refutations: Vec<usize> = (trace["steps"].as_array().unwrap().iter())
-            .enumerate()
-            .filter(|(_, s)| {
-                s["contradiction_premises"]["marks"]
-                    .as_array()
-                    .is_some_and(|m| !m.is_empty())
-            })
-            .map(|(n, _)| n)
-            .take(AT_MOST)
-            .collect();
+        let refutations = steps_where(trace, AT_MOST, |s| {
+            non_empty(&s["contradiction_premises"]["marks"])
+        });
         assert!(!refutations.is_empty(), "{input} has hypotheses");
         for n in refutations {
             // What the contradiction read is not empty only where it was
@@ -141,17 +149,9 @@ fn a_given_dropped_from_a_steps_premises_is_refused() {
     for (kind, sample) in SAMPLES {
         let (traces, _) = traces(kind, sample);
         let trace = &traces[0];
-        let with_givens: Vec<usize> = (trace["steps"].as_array().unwrap().iter())
-            .enumerate()
-            .filter(|(_, s)| {
-                s.get("rule").is_some()
-                    && s["premises"]["givens"]
-                        .as_array()
-                        .is_some_and(|g| !g.is_empty())
-            })
-            .map(|(n, _)| n)
-            .take(STEPS)
-            .collect();
+        let with_givens = steps_where(trace, STEPS, |s| {
+            s.get("rule").is_some() && non_empty(&s["premises"]["givens"])
+        });
         assert!(
             !with_givens.is_empty(),
             "{sample} has steps that read givens"

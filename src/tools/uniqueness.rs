@@ -69,7 +69,6 @@ fn search<P: PuzzleIo>(
         if other.apply(before.negate(assume), &mut Vec::new()).is_err() {
             return false;
         }
-        let side = other.clone();
         let mut quick = other.clone();
         if solvers.quick.solve(&mut quick).outcome != Outcome::Solved {
             return false;
@@ -78,16 +77,17 @@ fn search<P: PuzzleIo>(
             found.different = Some(quick);
             return true;
         }
-        let trace = solvers.recording.solve(&mut other);
+        let mut recorded = other.clone();
+        let trace = solvers.recording.solve(&mut recorded);
         if trace.outcome != Outcome::Solved {
             return false;
         }
-        if other.judge_output(1).ok() != *reading {
-            found.different = Some(other);
+        if recorded.judge_output(1).ok() != *reading {
+            found.different = Some(recorded);
             return true;
         }
-        failed = search(solvers, side, &trace.steps, reading, found);
-        found.same_reading.get_or_insert(other);
+        failed = search(solvers, other, &trace.steps, reading, found);
+        found.same_reading.get_or_insert(recorded);
         failed.is_err() || found.different.is_some()
     })?;
     failed

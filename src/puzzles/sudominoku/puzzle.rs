@@ -12,7 +12,9 @@ use super::geometry::{EDGES, UNITS, geometry};
 use super::givens::{CELLS, SIDE, domino_digits};
 use super::json::{self, MarkJson, PlaceJson};
 use super::rules;
-use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Link, Mark, SuDominoKu, UNIT_ANCHORS};
+use super::state::{
+    ANCHORS, DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, Link, Mark, SuDominoKu, UNIT_ANCHORS,
+};
 use super::verify::verify;
 
 impl SuDominoKu {
@@ -65,7 +67,7 @@ impl Puzzle for SuDominoKu {
     }
 
     fn anchor_count(&self) -> usize {
-        DOMINO_ANCHORS + DOMINOES
+        ANCHORS
     }
 
     fn write_anchor_text(&self, at: Anchor, out: &mut String) {

@@ -36,6 +36,9 @@ pub const DOMINOES: usize = 36;
 pub const UNIT_ANCHORS: usize = CELLS;
 pub const EDGE_ANCHORS: usize = UNIT_ANCHORS + UNITS;
 pub const DOMINO_ANCHORS: usize = EDGE_ANCHORS + EDGES;
+/// How many anchors the puzzle has: the engine's whole-grid anchor comes
+/// next, at this number.
+pub const ANCHORS: usize = DOMINO_ANCHORS + DOMINOES;
 
 const ALL_DIGITS: u16 = 0b11_1111_1110;
 

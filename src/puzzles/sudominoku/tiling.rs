@@ -60,10 +60,6 @@ impl Tiling {
         Tiling { dark, light, graph }
     }
 
-    pub fn matching(&self) -> Matching {
-        self.graph.matching()
-    }
-
     /// The cells of a shortfall, and their partners, as cells.
     pub fn cells(&self, short: &Shortfall) -> (Vec<usize>, Vec<usize>) {
         let (own, other) = match short.side {

@@ -10,10 +10,7 @@ use crate::engine::Anchor;
 
 use super::geometry::{EDGES, geometry};
 use super::givens::{CELLS, domino_index};
-use super::state::{DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, UNIT_ANCHORS};
-
-/// The whole grid's anchor, after the puzzle's own.
-const WHOLE_GRID: Anchor = DOMINO_ANCHORS + DOMINOES;
+use super::state::{ANCHORS, DOMINO_ANCHORS, DOMINOES, EDGE_ANCHORS, UNIT_ANCHORS};
 
 struct Wakes {
     /// Per cell: the cell, its units, and for each of its edges the edge
@@ -55,7 +52,8 @@ fn wakes() -> &'static Wakes {
                 let mut list = vec![EDGE_ANCHORS + edge];
                 list.extend(g.edges[edge]);
                 list.extend(DOMINO_ANCHORS..DOMINO_ANCHORS + DOMINOES);
-                list.push(WHOLE_GRID);
+                // The whole grid's anchor follows the puzzle's own.
+                list.push(ANCHORS);
                 list
             })
             .collect();

@@ -25,7 +25,7 @@ impl Rule<SuDominoKu> for Chessboard {
 
     fn derive(&self, p: &SuDominoKu, _grid: Anchor, out: &mut Derived<Mark, impl Why<Mark>>) {
         let tiling = Tiling::of(p, &[]);
-        let matching = tiling.matching();
+        let matching = tiling.graph.matching();
         if let Some(short) = tiling.graph.shortfall(&matching) {
             let (cells, partners) = tiling.cells(&short);
             out.refute(short_text(p, &cells, &partners));
@@ -51,7 +51,7 @@ impl Rule<SuDominoKu> for Chessboard {
                 let left = Tiling::of(p, &taken);
                 let short = left
                     .graph
-                    .shortfall(&left.matching())
+                    .shortfall(&left.graph.matching())
                     .expect("a domino on an edge no tiling uses leaves a shortfall");
                 let (cells, partners) = left.cells(&short);
                 read_shortfall(p, read, &cells, &partners, &taken);
