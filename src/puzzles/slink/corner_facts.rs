@@ -108,6 +108,57 @@ impl Run<'_> {
     }
 }
 
+/// The places with something to pass on before any neighbour tells them
+/// anything, in order: a place with no number and nothing decided about
+/// it has nothing, and a dot inside the grid holds no line or two of its
+/// four segments, which says nothing of any pair of them. So: the cells
+/// with numbers, the dots on the border, and the places of marked
+/// segments, found without looking at every place (a premise check runs
+/// this on grids that hold little else).
+fn told_places(p: &Slink) -> Vec<usize> {
+    let grid = &p.board.grid;
+    let dots = grid.dot_count();
+    let mut told: Vec<usize> = (0..grid.cell_count())
+        .filter(|&cell| p.board.clue(cell).is_some())
+        .map(|cell| dots + cell)
+        .collect();
+    let (last_row, last_col) = (grid.rows, grid.cols);
+    for i in 0..=last_row {
+        let columns: Vec<usize> = if i == 0 || i == last_row {
+            (0..=last_col).collect()
+        } else {
+            vec![0, last_col]
+        };
+        told.extend(columns.into_iter().map(|j| grid.dot(i, j)));
+    }
+    for n in 0..p.marked_count() {
+        let s = p.marked_at(n).expect("counted");
+        places_of(p, s, |index| told.push(index));
+    }
+    told.sort_unstable();
+    told.dedup();
+    debug_assert_eq!(told, told_by_looking(p), "the told places, found sparsely");
+    told
+}
+
+/// `told_places` found by looking at every place, to check it by.
+fn told_by_looking(p: &Slink) -> Vec<usize> {
+    let dots = p.board.grid.dot_count();
+    let places = dots + p.board.grid.cell_count();
+    (0..places)
+        .filter(|&index| {
+            let place = place_of(dots, index);
+            let local = local(p, place);
+            let numbered = matches!(place, Place::Cell(_)) && local.counts != 0x1F;
+            numbered
+                || local
+                    .segs
+                    .iter()
+                    .any(|&s| s == NONE || p.mark(s) != Mark::Unknown)
+        })
+        .collect()
+}
+
 impl CornerFacts {
     /// Works the facts out for `p`, with links between segments when
     /// `with_links`; `explain` keeps how each was found. Without, the work
@@ -179,8 +230,17 @@ impl CornerFacts {
                 }
             }
         } else {
+            // Only the corners beside a mark know anything from marks.
             this.facts.clear();
-            this.facts.extend((0..corners).map(|c| marked_bits(p, c)));
+            this.facts.resize(corners, 0);
+            for n in 0..p.marked_count() {
+                let s = p.marked_at(n).expect("counted");
+                for cell in grid.seg_cells(s).into_iter().flatten() {
+                    for c in cell * 4..cell * 4 + 4 {
+                        this.facts[c] |= marked_bits(p, c);
+                    }
+                }
+            }
             this.links = with_links.then(|| {
                 let mut links = Links::new(grid.seg_count());
                 let mut woken = Vec::new();
@@ -191,18 +251,14 @@ impl CornerFacts {
                 }
                 links
             });
-            // A place with no number and nothing decided about it has
-            // nothing to pass on until a neighbour tells it something.
-            for index in 0..places {
-                let local = local(p, place_of(dots, index));
-                let told = local.counts != 0x1F
-                    || local
-                        .segs
-                        .iter()
-                        .any(|&s| s == NONE || p.mark(s) != Mark::Unknown);
-                if told {
-                    run.wake(index);
-                }
+            // The run that explains wakes every dot as well: the order
+            // places are looked at is the order its words tell the chain
+            // in, kept as it was when every dot started awake.
+            if explain {
+                (0..dots).for_each(|index| run.wake(index));
+            }
+            for index in told_places(p) {
+                run.wake(index);
             }
         }
         if this.settle(&mut run).is_err() {
