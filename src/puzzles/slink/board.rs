@@ -65,6 +65,28 @@ impl Board {
         self.pair_closes_alone[cell] & pair != 0
     }
 
+    /// A clue that the rectangle around the 3 at `cell` and its partner
+    /// across `side` (3: right, 1: below) does not fit, the first in
+    /// reading order: a number beside the pair other than 1, or one
+    /// further away other than 0. None when the rectangle is a whole
+    /// answer (`pair_closes_alone`). Kept with the pair alone, it rules
+    /// the rectangle out.
+    pub fn rectangle_breaker(&self, cell: usize, side: usize) -> Option<usize> {
+        let other = self.grid.neighbour(cell, side)?;
+        let beside = |n: usize| {
+            [cell, other]
+                .iter()
+                .any(|&m| self.grid.neighbours(m).any(|x| x == n))
+        };
+        (0..self.clues.len())
+            .filter(|&n| n != cell && n != other)
+            .find(|&n| match self.clues[n] {
+                None => false,
+                Some(number) if beside(n) => number != 1,
+                Some(number) => number > 0,
+            })
+    }
+
     /// The rectangle around two adjacent cells gives each of them three
     /// lines, each cell across its six outer sides one line, and every other
     /// cell none: it is a whole answer exactly when those counts match.
@@ -126,5 +148,45 @@ mod tests {
         assert_eq!((c.grid.rows, c.grid.cols), (4, 3));
         let d = board(3, 4);
         assert_eq!(*d.grid, *a.grid);
+    }
+
+    /// The clue a pair of 3s names as ruling out the rectangle around
+    /// them: there exactly when the rectangle is no whole answer, and
+    /// kept with the pair alone it still rules the rectangle out.
+    #[test]
+    fn the_rectangle_breaker_rules_out_the_rectangle_alone() {
+        let (rows, cols) = (3, 4);
+        // The pair at r2c2-r2c3 (cells 5 and 6), side 3 (right); then
+        // clues beside it and further away.
+        let cases: [(&[(usize, u8)], Option<usize>); 6] = [
+            (&[], None),
+            (&[(1, 1), (10, 1)], None),
+            (&[(0, 0)], None),
+            (&[(1, 2)], Some(1)),
+            (&[(4, 1), (8, 0), (9, 0)], Some(9)),
+            (&[(1, 1), (0, 2), (11, 3)], Some(0)),
+        ];
+        for (others, breaker) in cases {
+            let mut clues = vec![None; rows * cols];
+            clues[5] = Some(3);
+            clues[6] = Some(3);
+            for &(cell, n) in others {
+                clues[cell] = Some(n);
+            }
+            let board = Board::new(rows, cols, clues.clone());
+            assert_eq!(board.rectangle_breaker(5, 3), breaker, "{others:?}");
+            assert_eq!(
+                board.pair_closes_alone(5, super::RIGHT_PAIR),
+                breaker.is_none()
+            );
+            if let Some(b) = breaker {
+                let mut kept = vec![None; rows * cols];
+                for cell in [5, 6, b] {
+                    kept[cell] = clues[cell];
+                }
+                let alone = Board::new(rows, cols, kept);
+                assert!(!alone.pair_closes_alone(5, super::RIGHT_PAIR), "{others:?}");
+            }
+        }
     }
 }

@@ -42,28 +42,47 @@ impl Rule<Slink> for AdjacentThrees {
             ];
             let mut news = conclude(p, &far, true, out);
             let shared = !board.pair_closes_alone(cell, flag);
+            // The clue that rules out the rectangle around the pair is a
+            // premise of the side between them.
+            let breaker = shared
+                .then(|| board.rectangle_breaker(cell, toward))
+                .flatten();
             if shared {
                 news |= conclude(p, &[board.grid.sides(cell)[toward]], true, out);
             }
             // Each partner is a finding of its own.
             if news {
-                explain_pair(cell, other, || pair_words(p, cell, other, shared), out);
+                let words = || pair_words(p, cell, other, shared, breaker);
+                explain_pair(cell, other, breaker, words, out);
             }
         }
     }
 }
 
 /// "the 3 at r1c1 shares a side with the 3 at r1c2, so ...": the side
-/// between them is a line too when `shared`.
-fn pair_words(p: &Slink, cell: usize, other: usize, shared: bool) -> String {
+/// between them is a line too when `shared`, since the clue `breaker`
+/// rules out the rectangle around them.
+fn pair_words(
+    p: &Slink,
+    cell: usize,
+    other: usize,
+    shared: bool,
+    breaker: Option<usize>,
+) -> String {
+    let between = match (shared, breaker) {
+        (false, _) => String::new(),
+        (true, Some(b)) => format!(
+            " and so is the side between them (the rectangle around them alone does not fit {})",
+            clue_name(p, b)
+        ),
+        (true, None) => {
+            " and so is the side between them (the rectangle around them is not the whole answer)"
+                .to_string()
+        }
+    };
     format!(
-        "{} shares a side with {}, so their far sides are lines{}",
+        "{} shares a side with {}, so their far sides are lines{between}",
         clue_name(p, cell),
         clue_name(p, other),
-        if shared {
-            " and so is the side between them (the rectangle around them is not the whole answer)"
-        } else {
-            ""
-        }
     )
 }
