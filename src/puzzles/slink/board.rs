@@ -158,7 +158,9 @@ mod tests {
         let (rows, cols) = (3, 4);
         // The pair at r2c2-r2c3 (cells 5 and 6), side 3 (right); then
         // clues beside it and further away.
-        let cases: [(&[(usize, u8)], Option<usize>); 6] = [
+        // The other clues (cell, number), and the breaker named.
+        type Case<'c> = (&'c [(usize, u8)], Option<usize>);
+        let cases: [Case; 6] = [
             (&[], None),
             (&[(1, 1), (10, 1)], None),
             (&[(0, 0)], None),
