@@ -122,14 +122,12 @@ fn told_places(p: &Slink) -> Vec<usize> {
         .filter(|&cell| p.board.clue(cell).is_some())
         .map(|cell| dots + cell)
         .collect();
-    let (last_row, last_col) = (grid.rows, grid.cols);
-    for i in 0..=last_row {
-        let columns: Vec<usize> = if i == 0 || i == last_row {
-            (0..=last_col).collect()
-        } else {
-            vec![0, last_col]
-        };
-        told.extend(columns.into_iter().map(|j| grid.dot(i, j)));
+    // The border dots: every dot of the first and last rows of dots, the
+    // first and last of each row between.
+    let (rows, cols) = (grid.rows, grid.cols);
+    for i in 0..=rows {
+        let step = if i == 0 || i == rows { 1 } else { cols.max(1) };
+        told.extend((0..=cols).step_by(step).map(|j| grid.dot(i, j)));
     }
     for n in 0..p.marked_count() {
         let s = p.marked_at(n).expect("counted");
@@ -207,13 +205,8 @@ impl CornerFacts {
             let mut woken = Vec::new();
             for n in since..p.marked_count() {
                 let s = p.marked_at(n).expect("counted");
-                // The corners of the cells either side: their marks may say
-                // more now (what they said before still holds).
-                for cell in grid.seg_cells(s).into_iter().flatten() {
-                    for c in cell * 4..cell * 4 + 4 {
-                        this.facts[c] |= marked_bits(p, c);
-                    }
-                }
+                // What they said before still holds.
+                add_marked_bits(p, s, &mut this.facts);
                 run.wake_segs(&[s]);
                 if let Some(links) = &mut this.links {
                     woken.clear();
@@ -230,16 +223,10 @@ impl CornerFacts {
                 }
             }
         } else {
-            // Only the corners beside a mark know anything from marks.
             this.facts.clear();
             this.facts.resize(corners, 0);
             for n in 0..p.marked_count() {
-                let s = p.marked_at(n).expect("counted");
-                for cell in grid.seg_cells(s).into_iter().flatten() {
-                    for c in cell * 4..cell * 4 + 4 {
-                        this.facts[c] |= marked_bits(p, c);
-                    }
-                }
+                add_marked_bits(p, p.marked_at(n).expect("counted"), &mut this.facts);
             }
             this.links = with_links.then(|| {
                 let mut links = Links::new(grid.seg_count());
@@ -524,6 +511,18 @@ fn classes(p: &Slink, links: &Links, local: &Local) -> Classes {
             }
         })
     })
+}
+
+/// Adds to `facts` what segment `s`'s mark gives the corners of the
+/// cells either side: only the corners beside a mark know anything from
+/// marks.
+fn add_marked_bits(p: &Slink, s: Seg, facts: &mut [u8]) {
+    for cell in p.board.grid.seg_cells(s).into_iter().flatten() {
+        let first = cell * 4;
+        for (c, bits) in facts[first..first + 4].iter_mut().enumerate() {
+            *bits |= marked_bits(p, first + c);
+        }
+    }
 }
 
 /// The facts the marks of its two sides give a corner.

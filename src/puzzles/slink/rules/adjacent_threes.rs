@@ -5,7 +5,7 @@ use crate::rule_record;
 
 use super::super::board::{LOWER_PAIR, RIGHT_PAIR};
 use super::super::state::{SegMark, Slink};
-use super::marks::{clue_name, conclude, explain_pair, shows};
+use super::marks::{clue_name, conclude, shows};
 
 pub struct AdjacentThrees;
 
@@ -41,45 +41,37 @@ impl Rule<Slink> for AdjacentThrees {
                 board.grid.sides(other)[partner_far],
             ];
             let mut news = conclude(p, &far, true, out);
-            let shared = !board.pair_closes_alone(cell, flag);
-            // The clue that rules out the rectangle around the pair is a
-            // premise of the side between them.
-            let breaker = shared
-                .then(|| board.rectangle_breaker(cell, toward))
-                .flatten();
-            if shared {
+            if !board.pair_closes_alone(cell, flag) {
                 news |= conclude(p, &[board.grid.sides(cell)[toward]], true, out);
             }
-            // Each partner is a finding of its own.
+            // Each partner is a finding of its own. The clue that rules
+            // out the rectangle around the pair (there exactly when it is
+            // ruled out) is a premise of the side between them; looked
+            // for only when someone asks why.
             if news {
-                let words = || pair_words(p, cell, other, shared, breaker);
-                explain_pair(cell, other, breaker, words, out);
+                out.explain(|why| {
+                    why.given(cell).given(other);
+                    let breaker = board.rectangle_breaker(cell, toward);
+                    if let Some(b) = breaker {
+                        why.given(b);
+                    }
+                    why.say(pair_words(p, cell, other, breaker));
+                });
             }
         }
     }
 }
 
 /// "the 3 at r1c1 shares a side with the 3 at r1c2, so ...": the side
-/// between them is a line too when `shared`, since the clue `breaker`
-/// rules out the rectangle around them.
-fn pair_words(
-    p: &Slink,
-    cell: usize,
-    other: usize,
-    shared: bool,
-    breaker: Option<usize>,
-) -> String {
-    let between = match (shared, breaker) {
-        (false, _) => String::new(),
-        (true, Some(b)) => format!(
+/// between them is a line too when a clue, `breaker`, rules out the
+/// rectangle around them.
+fn pair_words(p: &Slink, cell: usize, other: usize, breaker: Option<usize>) -> String {
+    let between = breaker.map_or(String::new(), |b| {
+        format!(
             " and so is the side between them (the rectangle around them alone does not fit {})",
             clue_name(p, b)
-        ),
-        (true, None) => {
-            " and so is the side between them (the rectangle around them is not the whole answer)"
-                .to_string()
-        }
-    };
+        )
+    });
     format!(
         "{} shares a side with {}, so their far sides are lines{between}",
         clue_name(p, cell),

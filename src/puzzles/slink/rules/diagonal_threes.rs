@@ -38,7 +38,7 @@ impl Rule<Slink> for DiagonalThrees {
                 let own = conclude(p, &board.grid.corner_sides(cell, 3 - shared), true, out);
                 let theirs = conclude(p, &board.grid.corner_sides(other, shared), true, out);
                 if own || theirs {
-                    explain_pair(cell, other, None, || pair_words(p, cell, other), out);
+                    explain_pair(cell, other, || pair_words(p, cell, other), out);
                 }
             }
         }

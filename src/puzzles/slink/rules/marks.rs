@@ -275,20 +275,15 @@ pub fn explain_clue(
 
 /// Says why the effects pushed since the last finding hold, for a rule
 /// that pairs the clue at `cell` with the clue at `other`: both clues,
-/// the clue at `also` when the pair needs a third, and `words`. Each partner is a finding of its own.
+/// and `words`. Each partner is a finding of its own.
 #[inline(always)]
 pub fn explain_pair(
     cell: usize,
     other: usize,
-    also: Option<usize>,
     words: impl FnOnce() -> String,
     out: &mut Derived<SegMark, impl Why<SegMark>>,
 ) {
     out.explain(|why| {
-        why.given(cell).given(other);
-        if let Some(given) = also {
-            why.given(given);
-        }
-        why.say(words());
+        why.given(cell).given(other).say(words());
     });
 }
