@@ -111,6 +111,15 @@ pub trait Puzzle: Clone + Sized + 'static {
         false
     }
 
+    /// Whether the guess search runs rounds of hypotheses under a guess,
+    /// as it does before the first (see `solve::probe`). A round there
+    /// costs a trial of every open candidate at every node of the search;
+    /// a puzzle whose rules settle a guess well enough that the wrong ones
+    /// show soon anyway says no, and guesses its first open candidate.
+    fn looks_ahead_under_guess(&self) -> bool {
+        true
+    }
+
     /// What the givens themselves break (two Nurikabe numbers side by
     /// side), found when the state was made from them. The engine asks
     /// once, before any rule runs (solve, replay, hints), so `apply` and

@@ -386,7 +386,8 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 return Ok(Settled::Solved);
             }
             let mut guess = None;
-            if self.solver.hypothesis || self.solver.forcing {
+            let looks_ahead = depth == Depth::Top || puzzle.looks_ahead_under_guess();
+            if (self.solver.hypothesis || self.solver.forcing) && looks_ahead {
                 match self.probe(puzzle, depth) {
                     Probe::Found(step) => {
                         if let Some(trail) = branches.trail() {

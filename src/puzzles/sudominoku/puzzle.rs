@@ -138,6 +138,16 @@ impl Puzzle for SuDominoKu {
         }
     }
 
+    /// No: a round of hypotheses tries each of up to 729 digits and 144
+    /// borders, and under a guess the rules settle the grid so far that
+    /// a wrong guess shows within a few more. A puzzle with one domino
+    /// placed and many answers took 12 s with the rounds and 0.04 s
+    /// without; its guesses go, as a Sudoku solver's do, to a cell with
+    /// the fewest digits left (`candidates` comes in that order).
+    fn looks_ahead_under_guess(&self) -> bool {
+        false
+    }
+
     fn is_complete(&self) -> bool {
         SuDominoKu::is_complete(self)
     }
