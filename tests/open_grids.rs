@@ -64,3 +64,19 @@ fn a_fill_a_pix_without_clues_is_white_and_not_unique() {
     assert_eq!(judge.stdout, "0000\n0000\n0000\n");
     guesses("pixel", input);
 }
+
+/// 40% of the clues of a random 40x40 image (`benches/open_inputs.py`'s
+/// pixel-image-40): many answers, and a search of hundreds of guesses.
+/// A recorded solve keeps the shortest refutation of each round, so its
+/// search meets its guesses otherwise than judge output's does and could
+/// end on another answer; it is then run again with each guess taking
+/// judge output's side, and `--explain` explains the grid `solve` prints.
+#[test]
+fn a_recorded_solve_ends_on_the_answer_judge_output_prints() {
+    let input = common::read(&common::repo("tests/data/pixel_image_40.in"));
+    let judge = deduce(&["solve", "pixel"], &input);
+    let recorded = deduce(&["solve", "pixel", "--explain", "/dev/null"], &input);
+    assert_eq!(judge.status, 0, "{}", judge.stderr);
+    assert_eq!(recorded.status, 0, "{}", recorded.stderr);
+    assert_eq!(judge.stdout, recorded.stdout);
+}

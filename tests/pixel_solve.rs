@@ -194,8 +194,8 @@ fn a_hypothesis_without_its_contradiction_is_refused() {
     let steps = value[0]["steps"].as_array_mut().unwrap();
     let hypothesis = steps
         .iter_mut()
-        .find(|s| s["rule"] == "hypothesis")
-        .expect("the golden case has a hypothesis");
+        .find(|s| s["rule"] == "hypothesis" && s["steps"].as_array().unwrap().len() > 1)
+        .expect("the golden case has a hypothesis of several steps");
     // Keep only the first sub-step: the rules then reach no contradiction.
     hypothesis["steps"].as_array_mut().unwrap().truncate(1);
     common::assert_replay_refused(&value, "pixel-short-hypothesis.json", "contradiction");

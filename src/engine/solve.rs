@@ -11,9 +11,11 @@ mod explain;
 mod explainer;
 pub(crate) mod fast_hash;
 mod guess;
+mod guide;
 mod near;
 mod probe;
 mod propagate;
+mod shortest;
 
 use std::cell::RefCell;
 use std::sync::Arc;
@@ -28,6 +30,7 @@ use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
 use explainer::Explainer;
 pub use explainer::{explain_steps, explain_trace};
 use guess::Branches;
+use guide::Guide;
 use probe::Probe;
 use propagate::{Mode, apply_step, rule_masks};
 
@@ -90,6 +93,10 @@ struct Workspace<P: Puzzle> {
 struct Search<'s, P: Puzzle> {
     solver: &'s Solver<P>,
     work: &'s mut Workspace<P>,
+    /// Keep the steps (see `Solver::record`).
+    record: bool,
+    /// What a recorded search's guesses follow (`guide`).
+    guide: Guide<P>,
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: usize,
@@ -97,6 +104,11 @@ struct Search<'s, P: Puzzle> {
     /// that found nothing (kept only when there are rounds): under a
     /// guess, the next round looks near these alone (`near`).
     fresh: Vec<P::Effect>,
+    /// Looks that found something since a trial began (`Mode::looks`).
+    looks: usize,
+    /// The last trial stopped at its limit of looks, neither broken nor
+    /// at a standstill.
+    cut_short: bool,
 }
 
 /// Where the solve ended, before it is turned into an outcome.
@@ -144,6 +156,21 @@ enum Depth {
     UnderGuess,
 }
 
+impl<P: Puzzle> Workspace<P> {
+    fn new() -> Self {
+        Workspace {
+            queues: GroupQueues::default(),
+            relevance: Vec::new(),
+            found: Derived::new(),
+            outlined: Outlined::outlining(),
+            explained: Explained::recording(),
+            explainer: None,
+            touched: Vec::new(),
+            trial_state: None,
+        }
+    }
+}
+
 impl<P: Puzzle> Solver<P> {
     pub fn new(selection: &Selection, record: bool) -> Self {
         let mut kinds: Vec<_> = selection
@@ -188,16 +215,7 @@ impl<P: Puzzle> Solver<P> {
             max_nesting: MAX_NESTING,
             record,
             explains: false,
-            workspace: RefCell::new(Workspace {
-                queues: GroupQueues::default(),
-                relevance: Vec::new(),
-                found: Derived::new(),
-                outlined: Outlined::outlining(),
-                explained: Explained::recording(),
-                explainer: None,
-                touched: Vec::new(),
-                trial_state: None,
-            }),
+            workspace: RefCell::new(Workspace::new()),
         }
     }
 
@@ -224,6 +242,17 @@ impl<P: Puzzle> Solver<P> {
     /// reasons are worked out by `explain_trace` or `explain_steps`, from
     /// the puzzle as it was before the solve, for what shows them.
     pub fn solve(&self, puzzle: &mut P) -> Trace<P::Effect> {
+        let mut workspace = self.workspace.borrow_mut();
+        self.solve_in(puzzle, &mut workspace, self.record)
+    }
+
+    /// Solves `puzzle` in `workspace`, keeping the steps if `record`.
+    fn solve_in(
+        &self,
+        puzzle: &mut P,
+        workspace: &mut Workspace<P>,
+        record: bool,
+    ) -> Trace<P::Effect> {
         if let Some(Contradiction(why)) = puzzle.broken_givens() {
             let outcome = Outcome::NoSolution(why.clone());
             return Trace {
@@ -233,7 +262,7 @@ impl<P: Puzzle> Solver<P> {
             };
         }
         let mut settled = None;
-        if !self.record {
+        if !record {
             match self.head_start(puzzle) {
                 HeadStart::Finished(outcome) => {
                     return Trace {
@@ -246,8 +275,22 @@ impl<P: Puzzle> Solver<P> {
                 HeadStart::None => {}
             }
         }
-        let mut workspace = self.workspace.borrow_mut();
-        let mut search = Search::new(self, &mut workspace, puzzle);
+        if record && self.guess {
+            return self.solve_guided(puzzle, workspace);
+        }
+        self.search(puzzle, workspace, record, settled, Guide::None)
+    }
+
+    /// The search itself, from where `solve_in` left `puzzle`.
+    fn search(
+        &self,
+        puzzle: &mut P,
+        workspace: &mut Workspace<P>,
+        record: bool,
+        settled: Option<Tier>,
+        guide: Guide<P>,
+    ) -> Trace<P::Effect> {
+        let mut search = Search::new(self, workspace, puzzle, record, guide);
         let mut steps = Vec::new();
         let outcome = match search.run(puzzle, &mut steps, settled) {
             Ok(Status::Solved) => Outcome::Solved,
@@ -298,7 +341,13 @@ impl<'s, P: Puzzle> Search<'s, P> {
     /// where some rule of the tier is relevant. Worked out once per puzzle
     /// (it depends on the givens only), since a round of hypotheses
     /// propagates hundreds of times on one grid.
-    fn new(solver: &'s Solver<P>, work: &'s mut Workspace<P>, puzzle: &P) -> Self {
+    fn new(
+        solver: &'s Solver<P>,
+        work: &'s mut Workspace<P>,
+        puzzle: &P,
+        record: bool,
+        guide: Guide<P>,
+    ) -> Self {
         let anchors = super::whole_grid::all_anchors(puzzle);
         let groups = solver.groups.len();
         work.relevance.resize_with(groups, Vec::new);
@@ -307,12 +356,16 @@ impl<'s, P: Puzzle> Search<'s, P> {
             rule_masks(group, puzzle, anchors, masks);
         }
         work.queues.admit(anchors, &work.relevance);
-        work.explainer = solver.explains.then(|| Explainer::new(puzzle));
+        work.explainer = (record && solver.explains).then(|| Explainer::new(puzzle));
         Search {
             solver,
             work,
+            record,
+            guide,
             probe_start: 0,
             fresh: Vec::new(),
+            looks: 0,
+            cut_short: false,
         }
     }
 
@@ -325,7 +378,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
         steps: &mut Vec<Step<P::Effect>>,
         settled: Option<Tier>,
     ) -> Result<Status, Contradiction> {
-        let mode = Mode::every_rule(self.solver.record);
+        let mode = Mode::every_rule(self.record);
         let mut branches = Branches::new();
         let mut dirty = Dirty::Every { settled };
         loop {
@@ -339,6 +392,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                     return Ok(Status::Stuck);
                 }
                 Ok(Settled::Guess(assume)) => {
+                    let assume = self.steer(puzzle, assume);
                     branches.open(puzzle, assume, steps);
                     self.note_made(&[assume]);
                     let mut touched = Vec::new();

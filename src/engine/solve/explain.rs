@@ -190,16 +190,19 @@ pub(super) fn broken_by<P: Puzzle>(
         .position(|&e| state.apply(e, &mut touched).is_err());
     let marks = match failing {
         Some(index) => {
+            // The step that broke is made whole, after what it broke
+            // against, as replay makes it: its own effects are not read.
+            let start = step_start(steps, index);
             let mut before = puzzle.clone();
-            for &e in &made[..index] {
+            for &e in &made[..start] {
                 let _ = before.apply(e, &mut touched);
             }
             let candidates = all_marks(&before, check.base());
-            let mut likely = made[..index].to_vec();
+            let mut likely = made[..start].to_vec();
             for step in steps {
                 likely.extend_from_slice(&step.premises.marks);
             }
-            check.contradiction_premises(&candidates, &likely, &made[index..=index])
+            check.contradiction_premises(&candidates, &likely, &made[start..=index])
         }
         // The grid was finished and broke a global constraint: that
         // reads the whole grid.
@@ -209,6 +212,21 @@ pub(super) fn broken_by<P: Puzzle>(
         givens: Vec::new(),
         marks,
     }
+}
+
+/// Where, in the assumption followed by the effects of `steps`, the
+/// effects of the step that made the one at `index` begin (0 for the
+/// assumption itself).
+fn step_start<E>(steps: &[Step<E>], index: usize) -> usize {
+    let mut start = 1;
+    for step in steps {
+        let end = start + step.effects.len();
+        if index < end {
+            return start;
+        }
+        start = end;
+    }
+    0
 }
 
 /// A hypothesis, or a refuted guess: what it read from before it, and

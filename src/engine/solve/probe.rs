@@ -70,44 +70,49 @@ impl<P: Puzzle> Search<'_, P> {
         let groups = &self.solver.groups;
         let cheap = groups.iter().filter(|t| t.tier < Tier::Advanced).count();
         let any_costly = groups.iter().any(|t| t.costly != 0);
+        let mut passes = Vec::with_capacity(3);
         if cheap > 0 && cheap < groups.len() && depth == Depth::Top {
-            let below_advanced = Pass {
+            passes.push(Pass {
                 groups: cheap,
                 costly: true,
-            };
-            if let found @ Probe::Found(_) = self.probe_round(puzzle, candidates, below_advanced) {
-                return found;
-            }
+            });
         }
         if any_costly {
-            let but_costly = Pass {
+            passes.push(Pass {
                 groups: usize::MAX,
                 costly: false,
-            };
-            let second = self.probe_round(puzzle, candidates, but_costly);
-            if matches!(second, Probe::Found(_)) || depth == Depth::UnderGuess {
-                return second;
+            });
+        }
+        if !any_costly || depth == Depth::Top {
+            passes.push(Pass::EVERY_RULE);
+        }
+        let mut probe = Probe::Nothing { best_guess: None };
+        for (index, &pass) in passes.iter().enumerate() {
+            // Only the last pass's guess is taken.
+            let guess = self.solver.guess && index + 1 == passes.len();
+            probe = self.probe_round(puzzle, candidates, pass, guess);
+            if matches!(probe, Probe::Found(_)) {
+                break;
             }
         }
-        self.probe_round(puzzle, candidates, Pass::EVERY_RULE)
+        probe
     }
 
-    /// One pass of a round over every candidate, with the rules of `pass`.
+    /// One pass of a round over every candidate, with the rules of `pass`;
+    /// when it finds nothing, the candidate to guess if `guess`.
     fn probe_round(
         &mut self,
         puzzle: &P,
         candidates: &[P::Effect],
         pass: Pass,
+        guess: bool,
     ) -> Probe<P::Effect> {
         // The trials of this pass start from a fresh copy of `puzzle`.
         match &mut self.work.trial_state {
             Some(trial) => trial.clone_from(puzzle),
             empty => *empty = Some(puzzle.clone()),
         }
-        let quiet = Mode {
-            pass,
-            record: false,
-        };
+        let quiet = Mode::of(pass, false);
         let mut decided: Vec<(P::Effect, usize)> = Vec::new();
         // What assumptions that led nowhere implied. Assuming one of those
         // leads nowhere either (the rules are monotone: its consequences are
@@ -150,39 +155,67 @@ impl<P: Puzzle> Search<'_, P> {
                 Err(_) if !self.solver.hypothesis => {}
                 Err(Contradiction(why)) => {
                     self.probe_start = position;
-                    let (steps, contradiction) = if self.solver.record {
-                        let mut steps = Vec::new();
-                        let loud = Mode {
-                            record: true,
-                            ..quiet
+                    // A recorded solve keeps the shortest refutation of
+                    // the pass; judge output, the first.
+                    let (assume, why) = if self.record {
+                        // The candidates tried before it held up.
+                        let untried = if position >= start {
+                            (position + 1..candidates.len()).chain(0..start)
+                        } else {
+                            (position + 1..start).chain(0..0)
                         };
-                        let why = self
-                            .trial(puzzle, assume, &mut steps, loud, &mut Vec::new())
-                            .err()
-                            .map_or(why, |c| c.0);
-                        (steps, why)
+                        let untried: Vec<usize> = untried.collect();
+                        let first = (position, why);
+                        let (shortest, why) =
+                            self.shortest_refutation(puzzle, candidates, &untried, pass, first);
+                        (candidates[shortest], why)
                     } else {
-                        (Vec::new(), why)
+                        (assume, why)
                     };
-                    // Every sub-step is kept: which of them the
-                    // contradiction needs is worked out with their
-                    // premises, when someone reads the step.
-                    let kind = StepKind::Hypothesis {
-                        assume,
-                        steps,
-                        contradiction,
-                        broken_by: Premises::default(),
-                    };
-                    let effects = vec![puzzle.negate(assume)];
-                    let mut step = Step::light(kind, effects, Unexplained::EngineStep);
-                    self.explain_now(puzzle, &mut step);
-                    return Probe::Found(step);
+                    return Probe::Found(self.refutation(puzzle, assume, why, pass));
                 }
             }
         }
         Probe::Nothing {
-            best_guess: solving.or_else(|| best_guess(puzzle, &decided)),
+            best_guess: guess
+                .then(|| solving.or_else(|| best_guess(puzzle, &decided)))
+                .flatten(),
         }
+    }
+
+    /// The hypothesis that refutes `assume`, whose quiet trial with the
+    /// rules of `pass` broke (`why`): recorded again with its steps when
+    /// the solve records.
+    pub(super) fn refutation(
+        &mut self,
+        puzzle: &P,
+        assume: P::Effect,
+        why: String,
+        pass: Pass,
+    ) -> Step<P::Effect> {
+        let (steps, contradiction) = if self.record {
+            let mut steps = Vec::new();
+            let loud = Mode::of(pass, true);
+            let why = self
+                .trial(puzzle, assume, &mut steps, loud, &mut Vec::new())
+                .err()
+                .map_or(why, |c| c.0);
+            (steps, why)
+        } else {
+            (Vec::new(), why)
+        };
+        // Every sub-step is kept: which of them the contradiction needs
+        // is worked out with their premises, when someone reads the step.
+        let kind = StepKind::Hypothesis {
+            assume,
+            steps,
+            contradiction,
+            broken_by: Premises::default(),
+        };
+        let effects = vec![puzzle.negate(assume)];
+        let mut step = Step::light(kind, effects, Unexplained::EngineStep);
+        self.explain_now(puzzle, &mut step);
+        step
     }
 
     /// The forcing step from two assumptions, one the negation of the
@@ -190,7 +223,7 @@ impl<P: Puzzle> Search<'_, P> {
     /// implied: the effects both imply, if any. Each case's sub-steps are
     /// recorded up to the last one that decides something the step
     /// concludes.
-    fn forced(
+    pub(super) fn forced(
         &mut self,
         puzzle: &P,
         pass: Pass,
@@ -208,9 +241,9 @@ impl<P: Puzzle> Search<'_, P> {
         }
         let mut case = |assume: P::Effect| {
             let mut steps = Vec::new();
-            if self.solver.record {
+            if self.record {
                 // Held up once, holds up again: the rules are deterministic.
-                let loud = Mode { pass, record: true };
+                let loud = Mode::of(pass, true);
                 let _ = self.trial(puzzle, assume, &mut steps, loud, &mut Vec::new());
                 let last = steps
                     .iter()
@@ -228,7 +261,7 @@ impl<P: Puzzle> Search<'_, P> {
 
     /// Assumes `assume` on a copy and runs the rules of `mode`: what they
     /// decided, or the contradiction they reached.
-    fn trial(
+    pub(super) fn trial(
         &mut self,
         puzzle: &P,
         assume: P::Effect,
@@ -246,6 +279,8 @@ impl<P: Puzzle> Search<'_, P> {
             .trial_state
             .take()
             .unwrap_or_else(|| puzzle.clone());
+        self.looks = 0;
+        self.cut_short = false;
         let result = self.trial_on(&mut trial, assume, steps, mode, log);
         trial.restore(puzzle);
         self.work.trial_state = Some(trial);
@@ -290,7 +325,8 @@ impl<P: Puzzle> Search<'_, P> {
         let solver = self.solver;
         let groups = &solver.groups[..mode.pass.groups.min(solver.groups.len())];
         let whole = mode.pass.costly || groups.iter().all(|t| t.costly == 0);
-        if mode.record || !whole || !log.is_empty() {
+        // A run that counts or limits its looks goes through the queues.
+        if mode.record || !whole || !log.is_empty() || mode.looks != usize::MAX {
             return None;
         }
         // A pass ends where a tier does (`probe`): the tiers it reaches
@@ -302,18 +338,21 @@ impl<P: Puzzle> Search<'_, P> {
 }
 
 /// An assumption whose trial held up.
-struct Held {
+pub(super) struct Held {
     /// How many effects the rules decided under it.
-    decided: usize,
+    pub decided: usize,
     /// They finished the grid, and it held: the assumption leads to an
     /// answer.
-    finished: bool,
+    pub finished: bool,
 }
 
 /// The candidate to branch on: the one whose two sides, assumed in turn,
 /// decided the most (as look-ahead SAT solvers choose), the earliest on a
 /// tie. Either way the branch then settles much of the grid.
-fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P::Effect> {
+pub(super) fn best_guess<P: Puzzle>(
+    puzzle: &P,
+    decided: &[(P::Effect, usize)],
+) -> Option<P::Effect> {
     // Looked up by effect, not searched for: a round on a large open grid
     // decides tens of thousands of candidates.
     let mut counts: FastMap<P::Effect, usize> = FastMap::default();

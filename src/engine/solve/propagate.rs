@@ -24,19 +24,39 @@ impl Pass {
     };
 }
 
-/// How one run of the rules goes: the rules it uses, and whether it keeps
-/// its steps.
+/// How one run of the rules goes: the rules it uses, whether it keeps
+/// its steps, and how many looks that find something it may take.
 #[derive(Clone, Copy)]
 pub(super) struct Mode {
     pub pass: Pass,
     pub record: bool,
+    /// Past this many looks that found something, the run stops where it
+    /// is and says so (`Search::cut_short`): a round that looks for the
+    /// shortest refutation tries every candidate a few looks deep first.
+    pub looks: usize,
 }
 
 impl Mode {
     pub fn every_rule(record: bool) -> Mode {
+        Mode::of(Pass::EVERY_RULE, record)
+    }
+
+    /// A run of the rules of `pass` to the end that counts its looks
+    /// (`Search::looks`): never cut short, and never the puzzle's own
+    /// quicker trial, which does not count them.
+    pub fn counted(pass: Pass) -> Mode {
         Mode {
-            pass: Pass::EVERY_RULE,
+            looks: usize::MAX - 1,
+            ..Mode::of(pass, false)
+        }
+    }
+
+    /// A run of the rules of `pass` to the end.
+    pub fn of(pass: Pass, record: bool) -> Mode {
+        Mode {
+            pass,
             record,
+            looks: usize::MAX,
         }
     }
 }
@@ -139,6 +159,11 @@ impl<P: Puzzle> Search<'_, P> {
                         let explainer = work.explainer.as_mut();
                         take_look(puzzle, rule, at, found, explainer, steps, touched)?;
                         decided += taken(rule, found).len();
+                        self.looks += 1;
+                        if self.looks >= mode.looks {
+                            self.cut_short = true;
+                            return Ok(decided);
+                        }
                         touched.iter().for_each(|&a| queues.push_all(a));
                         continue 'restart;
                     }
