@@ -426,8 +426,10 @@ fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
 fn forcing_shows_both_cases_and_what_they_agree_on() {
     let browser = need_chromium!();
     let dir = out_dir("forcing");
-    let input = "traces/nurikabe/judge-9x9-forcing.in";
-    let page = make_page("nurikabe", input, &dir);
+    // A Slitherlink: the Nurikabe forcing case now has a refutation
+    // shorter than its forcing step, and no forcing on its main line.
+    let input = "traces/slink/blank-4x4-forcing.in";
+    let page = make_page("slink", input, &dir);
     let main = steps(&page);
     let k = main
         .iter()
