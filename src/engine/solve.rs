@@ -30,7 +30,6 @@ use super::trace::{Outcome, Step, StepKind, Trace, Unexplained};
 use explainer::Explainer;
 pub use explainer::{explain_steps, explain_trace};
 use guess::Branches;
-use guide::Guide;
 use probe::Probe;
 use propagate::{Mode, apply_step, rule_masks};
 
@@ -95,8 +94,9 @@ struct Search<'s, P: Puzzle> {
     work: &'s mut Workspace<P>,
     /// Keep the steps (see `Solver::record`).
     record: bool,
-    /// What a recorded search's guesses follow (`guide`).
-    guide: Guide<P>,
+    /// Judge output's answer, which a recorded search's guesses follow
+    /// where it would otherwise end on another (`guide`).
+    guide: Option<Box<P>>,
     /// Where in the candidate list the last hypothesis was found: the next
     /// round starts there, since the candidates before it were just tried.
     probe_start: usize,
@@ -278,7 +278,7 @@ impl<P: Puzzle> Solver<P> {
         if record && self.guess {
             return self.solve_guided(puzzle, workspace);
         }
-        self.search(puzzle, workspace, record, settled, Guide::None)
+        self.search(puzzle, workspace, record, settled, None)
     }
 
     /// The search itself, from where `solve_in` left `puzzle`.
@@ -288,7 +288,7 @@ impl<P: Puzzle> Solver<P> {
         workspace: &mut Workspace<P>,
         record: bool,
         settled: Option<Tier>,
-        guide: Guide<P>,
+        guide: Option<Box<P>>,
     ) -> Trace<P::Effect> {
         let mut search = Search::new(self, workspace, puzzle, record, guide);
         let mut steps = Vec::new();
@@ -346,7 +346,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
         work: &'s mut Workspace<P>,
         puzzle: &P,
         record: bool,
-        guide: Guide<P>,
+        guide: Option<Box<P>>,
     ) -> Self {
         let anchors = super::whole_grid::all_anchors(puzzle);
         let groups = solver.groups.len();

@@ -16,14 +16,6 @@ use super::super::puzzle::Puzzle;
 use super::super::trace::{Outcome, StepKind, Trace};
 use super::{Search, Solver, Workspace};
 
-/// What a recorded search's guesses follow.
-pub(super) enum Guide<P> {
-    /// Judge output's answer.
-    Answer(Box<P>),
-    /// Nothing: the search guesses as it would.
-    None,
-}
-
 impl<P: Puzzle> Solver<P> {
     /// A recorded solve with guessing allowed, from `puzzle` as the givens
     /// left it, ending on judge output's answer (see the module).
@@ -33,7 +25,7 @@ impl<P: Puzzle> Solver<P> {
         workspace: &mut Workspace<P>,
     ) -> Trace<P::Effect> {
         let start = puzzle.clone();
-        let trace = self.search(puzzle, workspace, true, None, Guide::None);
+        let trace = self.search(puzzle, workspace, true, None, None);
         let guessed = trace
             .steps
             .iter()
@@ -47,13 +39,7 @@ impl<P: Puzzle> Solver<P> {
             return trace;
         }
         *puzzle = start;
-        self.search(
-            puzzle,
-            workspace,
-            true,
-            None,
-            Guide::Answer(Box::new(answer)),
-        )
+        self.search(puzzle, workspace, true, None, Some(Box::new(answer)))
     }
 }
 
@@ -70,7 +56,7 @@ impl<P: Puzzle> Search<'_, P> {
     /// guide's answer takes, if there is one.
     pub(super) fn steer(&self, puzzle: &P, assume: P::Effect) -> P::Effect {
         match &self.guide {
-            Guide::Answer(answer) if answer.holds(puzzle.negate(assume)) => puzzle.negate(assume),
+            Some(answer) if answer.holds(puzzle.negate(assume)) => puzzle.negate(assume),
             _ => assume,
         }
     }

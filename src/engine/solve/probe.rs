@@ -158,16 +158,9 @@ impl<P: Puzzle> Search<'_, P> {
                     // A recorded solve keeps the shortest refutation of
                     // the pass; judge output, the first.
                     let (assume, why) = if self.record {
-                        // The candidates tried before it held up.
-                        let untried = if position >= start {
-                            (position + 1..candidates.len()).chain(0..start)
-                        } else {
-                            (position + 1..start).chain(0..0)
-                        };
-                        let untried: Vec<usize> = untried.collect();
                         let first = (position, why);
                         let (shortest, why) =
-                            self.shortest_refutation(puzzle, candidates, &untried, pass, first);
+                            self.shortest_refutation(puzzle, candidates, start, pass, first);
                         (candidates[shortest], why)
                     } else {
                         (assume, why)
@@ -186,7 +179,7 @@ impl<P: Puzzle> Search<'_, P> {
     /// The hypothesis that refutes `assume`, whose quiet trial with the
     /// rules of `pass` broke (`why`): recorded again with its steps when
     /// the solve records.
-    pub(super) fn refutation(
+    fn refutation(
         &mut self,
         puzzle: &P,
         assume: P::Effect,
@@ -223,7 +216,7 @@ impl<P: Puzzle> Search<'_, P> {
     /// implied: the effects both imply, if any. Each case's sub-steps are
     /// recorded up to the last one that decides something the step
     /// concludes.
-    pub(super) fn forced(
+    fn forced(
         &mut self,
         puzzle: &P,
         pass: Pass,
@@ -340,19 +333,16 @@ impl<P: Puzzle> Search<'_, P> {
 /// An assumption whose trial held up.
 pub(super) struct Held {
     /// How many effects the rules decided under it.
-    pub decided: usize,
+    decided: usize,
     /// They finished the grid, and it held: the assumption leads to an
     /// answer.
-    pub finished: bool,
+    finished: bool,
 }
 
 /// The candidate to branch on: the one whose two sides, assumed in turn,
 /// decided the most (as look-ahead SAT solvers choose), the earliest on a
 /// tie. Either way the branch then settles much of the grid.
-pub(super) fn best_guess<P: Puzzle>(
-    puzzle: &P,
-    decided: &[(P::Effect, usize)],
-) -> Option<P::Effect> {
+fn best_guess<P: Puzzle>(puzzle: &P, decided: &[(P::Effect, usize)]) -> Option<P::Effect> {
     // Looked up by effect, not searched for: a round on a large open grid
     // decides tens of thousands of candidates.
     let mut counts: FastMap<P::Effect, usize> = FastMap::default();

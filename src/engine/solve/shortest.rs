@@ -33,14 +33,15 @@ const BUDGET: usize = 4096;
 impl<P: Puzzle> Search<'_, P> {
     /// Of `candidates`, the one whose trial with the rules of `pass`
     /// breaks in the fewest looks (the earliest in the list on a tie),
-    /// with the contradiction: `first`, the one the round found, unless
-    /// one of `untried` (by place in the list; the others held up)
-    /// breaks in fewer, or as few and comes before it.
+    /// with the contradiction: `first`, the one the round found (by place
+    /// in the list), unless one the round had not reached yet, going on
+    /// from `start` and round the end, breaks in fewer looks, or as few
+    /// and comes before it. Those it had reached held up.
     pub(super) fn shortest_refutation(
         &mut self,
         puzzle: &P,
         candidates: &[P::Effect],
-        untried: &[usize],
+        start: usize,
         pass: Pass,
         first: (usize, String),
     ) -> (usize, String) {
@@ -58,12 +59,10 @@ impl<P: Puzzle> Search<'_, P> {
         if best.0 == 0 {
             return (best.1, best.2);
         }
-        let mut untried: Vec<usize> = untried
-            .iter()
-            .copied()
-            .filter(|&i| puzzle.is_open(candidates[i]))
+        let after = |i: usize| (i + candidates.len() - start) % candidates.len();
+        let mut untried: Vec<usize> = (0..candidates.len())
+            .filter(|&i| after(i) > after(first.0) && puzzle.is_open(candidates[i]))
             .collect();
-        untried.sort_unstable();
         // A shallow pass first, which finds the shortest at little cost
         // when it is very short; then each candidate that it cut short
         // once more, as deep as the shortest so far.
