@@ -73,6 +73,7 @@ fn check_kind<P: PuzzleIo + Givens>(kind: &str) -> Vec<&'static str> {
         if extra_args(&input).is_empty() {
             same_as_golden(&start, &full, &end, &input);
         }
+        same_when_stopped::<P>(&start, &light, &name);
         for count in 1..=light.steps.len() {
             let mut some = light.clone();
             explain_steps(&start, &mut some.steps, count);
@@ -84,6 +85,45 @@ fn check_kind<P: PuzzleIo + Givens>(kind: &str) -> Vec<&'static str> {
         }
     }
     engine_steps
+}
+
+/// A recorded solve told to stop after `count` steps (as a hint stops
+/// after one) takes the first `count` steps of the whole solve, and stops
+/// there unless they are not yet standing (under a guess that may fail):
+/// tried at the start and after each hypothesis, forcing or guess.
+fn same_when_stopped<P: PuzzleIo + Givens>(start: &P, whole: &Trace<P::Effect>, name: &str) {
+    let engine_step = |s: &Step<P::Effect>| !matches!(s.kind, StepKind::Rule { .. });
+    let counts = std::iter::once(1).chain(
+        (0..whole.steps.len())
+            .filter(|&i| engine_step(&whole.steps[i]))
+            .flat_map(|i| [i + 1, i + 2]),
+    );
+    for count in counts.filter(|&c| c <= whole.steps.len()) {
+        let stopping = Solver::<P>::new(&Selection::all::<P>(), true).stopping_after(count);
+        let stopped = stopping.solve(&mut start.clone());
+        assert!(
+            stopped.steps.len() >= count && stopped.steps[..count] == whole.steps[..count],
+            "{name}: a solve stopped after {count} steps took the whole solve's first {count}"
+        );
+        // The rules run to a standstill before it stops, but no round of
+        // hypotheses after that does.
+        let held_guess = whole.steps[..count].iter().any(|s| {
+            matches!(
+                &s.kind,
+                StepKind::Guess {
+                    contradiction: None,
+                    ..
+                }
+            )
+        });
+        let rounds_after = stopped.steps.len() < whole.steps.len()
+            && whole.steps[stopped.steps.len()..].iter().any(engine_step);
+        let engine_steps_after = whole.steps[count..].iter().any(engine_step);
+        assert!(
+            held_guess || !engine_steps_after || rounds_after,
+            "{name}: a solve stopped after {count} steps went on to the end"
+        );
+    }
 }
 
 /// The trace, explained, written as `solve --json` writes it, is the

@@ -55,6 +55,9 @@ pub struct Solver<P: Puzzle> {
     allowed: Arc<[&'static str]>,
     /// How deeply refuted guesses may nest in a recorded trace.
     max_nesting: usize,
+    /// A recorded search stops once it has taken this many steps that
+    /// stand (none under a guess still open): a hint reads one.
+    stop_after: usize,
     /// Keep the steps, as a light trace (see `Unexplained`); judge output
     /// alone does not need them.
     record: bool,
@@ -117,12 +120,16 @@ enum Status {
     Stuck,
     /// A recorded search nested too deeply (`trace::MAX_NESTING`).
     GaveUp(String),
+    /// It took the steps it was to stop after (`Solver::stopping_after`).
+    Stopped,
 }
 
 /// Where a run of the rules and hypotheses stopped.
 enum Settled<E> {
     Solved,
     Stuck,
+    /// As many steps as asked stand (`Solver::stopping_after`).
+    Stopped,
     /// Nothing more is found, and guessing is allowed: guess this.
     Guess(E),
 }
@@ -213,6 +220,7 @@ impl<P: Puzzle> Solver<P> {
             guess: selection.guess,
             allowed: selection.ids::<P>().into(),
             max_nesting: MAX_NESTING,
+            stop_after: usize::MAX,
             record,
             explains: false,
             workspace: RefCell::new(Workspace::new()),
@@ -234,6 +242,15 @@ impl<P: Puzzle> Solver<P> {
     /// told): a trace deeper than the readers allow is never written.
     pub fn with_nesting_limit(mut self, limit: usize) -> Self {
         self.max_nesting = limit;
+        self
+    }
+
+    /// The same solver, but a recorded search stops once `count` steps
+    /// stand, none of them under a guess it may still take back: what
+    /// comes first is found without solving the rest. Its outcome is then
+    /// `GaveUp`, saying so.
+    pub fn stopping_after(mut self, count: usize) -> Self {
+        self.stop_after = count;
         self
     }
 
@@ -296,6 +313,9 @@ impl<P: Puzzle> Solver<P> {
             Ok(Status::Solved) => Outcome::Solved,
             Ok(Status::Stuck) => Outcome::Stuck,
             Ok(Status::GaveUp(why)) => Outcome::GaveUp(why),
+            Ok(Status::Stopped) => {
+                Outcome::GaveUp(format!("stopped after {} steps, as asked", self.stop_after))
+            }
             Err(Contradiction(why)) => Outcome::NoSolution(why),
         };
         Trace {
@@ -391,6 +411,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                     branches.abandon(puzzle, steps);
                     return Ok(Status::Stuck);
                 }
+                Ok(Settled::Stopped) => return Ok(Status::Stopped),
                 Ok(Settled::Guess(assume)) => {
                     let assume = self.steer(puzzle, assume);
                     branches.open(puzzle, assume, steps);
@@ -430,7 +451,13 @@ impl<'s, P: Puzzle> Search<'s, P> {
         };
         let mut touched = Vec::new();
         loop {
+            if self.stops(steps, branches) {
+                return Ok(Settled::Stopped);
+            }
             self.propagate_noted(puzzle, steps, mode, dirty, branches)?;
+            if self.stops(steps, branches) {
+                return Ok(Settled::Stopped);
+            }
             if puzzle.is_complete() {
                 puzzle.check_complete()?;
                 return Ok(Settled::Solved);
@@ -550,6 +577,12 @@ impl<P: Puzzle> Search<'_, P> {
         if self.rounds() {
             self.fresh.extend_from_slice(effects);
         }
+    }
+
+    /// Whether a recorded search has taken the steps it was to stop after,
+    /// all standing: none is under a guess it may yet take back.
+    fn stops(&self, steps: &[Step<P::Effect>], branches: &Branches<P>) -> bool {
+        self.record && branches.is_empty() && steps.len() >= self.solver.stop_after
     }
 
     /// Whether the search runs rounds of hypotheses.

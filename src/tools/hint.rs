@@ -63,20 +63,31 @@ pub fn hint<P: PuzzleIo + Givens>(state: &P) -> Hint<P::Effect> {
     let all = Selection::all::<P>();
     let solver = Solver::<P>::new(&all, false);
     let mut answer = fresh.clone();
+    // Whether the marks are all the answer's: then they leave it.
+    let mut on_the_answer = false;
     match solver.solve(&mut answer).outcome {
         Outcome::NoSolution(why) => return Hint::NoAnswer(why),
         Outcome::Solved => {
             if let Some(mistake) = first_mistake(&fresh, state, &answer, &solver) {
                 return mistake;
             }
+            let mut marks = Vec::new();
+            state.decided(&mut marks);
+            on_the_answer = marks.iter().all(|&m| answer.holds(m));
         }
         Outcome::Stuck | Outcome::GaveUp(_) => {}
     }
     if finished(state) {
         return Hint::Finished;
     }
+    // Whether marks off the answer leave another is judge output's
+    // question: the recorded solve below stops at its first step.
+    if !on_the_answer && let Outcome::NoSolution(why) = solver.solve(&mut state.clone()).outcome {
+        return Hint::Together(why);
+    }
     let mut copy = state.clone();
-    let mut trace = Solver::<P>::new(&all, true).solve(&mut copy);
+    let recorded = Solver::<P>::new(&all, true).stopping_after(1);
+    let mut trace = recorded.solve(&mut copy);
     // The hint shows one step: only it is explained.
     explain_steps(state, &mut trace.steps, 1);
     match (trace.steps.into_iter().next(), trace.outcome) {

@@ -349,7 +349,7 @@ impl CornerFacts {
                     match links.join(a, b, opposite, &mut woken) {
                         Ok(true) => {
                             if run.explain {
-                                links.made.push((a, b, opposite, found));
+                                links.record(a, b, opposite, found);
                             }
                             run.wake_segs(&woken);
                             run.wake(index);

@@ -5,6 +5,10 @@
 //! all. Classes only ever merge, so like the corner facts they hold on
 //! as marks are added.
 
+use std::collections::VecDeque;
+
+use crate::engine::solve::fast_hash::FastMap;
+
 /// No class value yet.
 const UNKNOWN: i8 = -1;
 
@@ -24,8 +28,11 @@ pub struct Links {
     /// so that a member is never far from its root).
     size: Vec<u32>,
     /// Kept only when explaining: each link made, as (a, b, opposite,
-    /// derivation), in order.
+    /// derivation), in order (`record`).
     pub made: Vec<(u32, u32, bool, usize)>,
+    /// Kept with `made`: per segment, the links made at it, so that a
+    /// path is searched along its class alone, not over every link.
+    around: Vec<Vec<u32>>,
 }
 
 /// Two classes, or a class and a mark, that cannot both hold.
@@ -41,7 +48,20 @@ impl Links {
             next: (0..segs as u32).collect(),
             size: vec![1; segs],
             made: Vec::new(),
+            around: Vec::new(),
         }
+    }
+
+    /// Keeps the link just made between `a` and `b` by `derivation`, for
+    /// explaining (`path`).
+    pub fn record(&mut self, a: u32, b: u32, opposite: bool, derivation: usize) {
+        if self.around.is_empty() {
+            self.around = vec![Vec::new(); self.parent.len()];
+        }
+        let index = self.made.len() as u32;
+        self.made.push((a, b, opposite, derivation));
+        self.around[a as usize].push(index);
+        self.around[b as usize].push(index);
     }
 
     /// The class root of `s` and whether `s` is opposite to it.
@@ -156,33 +176,31 @@ impl Links {
         (path, at)
     }
 
+    /// The shortest chain of links from `a` to a segment `goal` holds
+    /// (breadth first along the links made at each segment).
     fn search(&self, a: u32, goal: impl Fn(u32) -> bool) -> Vec<usize> {
-        use std::collections::{HashMap, VecDeque};
-        let mut around: HashMap<u32, Vec<usize>> = HashMap::new();
-        for (i, &(x, y, _, _)) in self.made.iter().enumerate() {
-            around.entry(x).or_default().push(i);
-            around.entry(y).or_default().push(i);
-        }
-        let mut before: HashMap<u32, Option<(u32, usize)>> = HashMap::from([(a, None)]);
+        // Each segment reached, with the segment and link it was reached by.
+        let mut before: FastMap<u32, (u32, u32)> = FastMap::default();
+        before.insert(a, (a, u32::MAX));
         let mut queue = VecDeque::from([a]);
         while let Some(at) = queue.pop_front() {
             if goal(at) {
                 let mut path = Vec::new();
                 let mut here = at;
-                while let Some(&Some((prev, link))) = before.get(&here) {
-                    path.push(link);
+                while let Some(&(prev, link)) = before.get(&here).filter(|b| b.1 != u32::MAX) {
+                    path.push(link as usize);
                     here = prev;
                 }
                 path.reverse();
                 return path;
             }
-            for &l in around.get(&at).into_iter().flatten() {
-                let (x, y, _, _) = self.made[l];
+            for &l in self.around.get(at as usize).into_iter().flatten() {
+                let (x, y, _, _) = self.made[l as usize];
                 let other = if x == at { y } else { x };
-                if let std::collections::hash_map::Entry::Vacant(slot) = before.entry(other) {
-                    slot.insert(Some((at, l)));
+                before.entry(other).or_insert_with(|| {
                     queue.push_back(other);
-                }
+                    (at, l)
+                });
             }
         }
         Vec::new()
