@@ -13,13 +13,16 @@ use super::fast_hash::FastSet;
 /// The steps of one look of `rule` at `at`, from what it found there
 /// with why: the step of the contradiction it saw, or a step per
 /// finding, in order, each at the finding's place when the rule looks at
-/// the whole grid.
+/// the whole grid; only the first `count` findings, since the look takes
+/// no more (a whole-grid rule's look takes its first, and the rest, each
+/// costly to explain, are found again later on a grid that has changed).
 pub(super) fn look_steps<P: Puzzle>(
     puzzle: &P,
     rule: &dyn AnyRule<P>,
     at: Anchor,
     found: &mut Explained<P::Effect>,
     check: &mut PremiseCheck<P>,
+    count: usize,
 ) -> Vec<Step<P::Effect>> {
     if found.broken().is_some() {
         return vec![refuting_step(puzzle, rule, at, found, check)];
@@ -27,6 +30,7 @@ pub(super) fn look_steps<P: Puzzle>(
     found
         .take_findings()
         .into_iter()
+        .take(count)
         .map(|(effects, finding)| rule_step(puzzle, rule, at, effects, finding, check))
         .collect()
 }

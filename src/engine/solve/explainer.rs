@@ -91,7 +91,9 @@ impl<P: Puzzle> Explainer<P> {
             .count();
         let rule = rule_of::<P>(record);
         derive_new(rule, state, at, &mut self.found);
-        let explained = explain::look_steps(state, rule, at, &mut self.found, &mut self.check);
+        let count = same_look + 1;
+        let explained =
+            explain::look_steps(state, rule, at, &mut self.found, &mut self.check, count);
         let looked = &mut steps[..=same_look];
         // Rules are pure: run on the same state, a rule finds what it
         // found when the trace was recorded.

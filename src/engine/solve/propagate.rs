@@ -244,10 +244,7 @@ fn take_look<P: Puzzle, W: Why<P::Effect>>(
         } else {
             usize::MAX
         };
-        for step in explain::look_steps(puzzle, rule, at, explained, check)
-            .into_iter()
-            .take(steps_taken)
-        {
+        for step in explain::look_steps(puzzle, rule, at, explained, check, steps_taken) {
             steps.push(step);
             let step = steps.last().expect("just pushed");
             apply_effects(puzzle, &step.effects, touched)?;
