@@ -159,8 +159,14 @@ impl<P: Puzzle> Search<'_, P> {
                     // the pass; judge output, the first.
                     let (assume, why) = if self.record {
                         let first = (position, why);
-                        let (shortest, why) =
-                            self.shortest_refutation(puzzle, candidates, start, pass, first);
+                        let (shortest, why) = self.shortest_refutation(
+                            puzzle,
+                            candidates,
+                            start,
+                            pass,
+                            first,
+                            &mut implied,
+                        );
                         (candidates[shortest], why)
                     } else {
                         (assume, why)

@@ -8,11 +8,15 @@
 //! looks deep, which finds most short ones at little cost, then each that
 //! this cut short once more, as deep as the shortest so far: the one that
 //! breaks in the fewest looks is kept, the earliest in the list on a tie.
+//! A candidate that an assumption which held up implies holds up too (the
+//! rules are monotone), so it is not tried: the round's held-up trials,
+//! and those of this search that came to a standstill, rule out most.
 //! Judge output keeps the first: it has no reader, and trying every
 //! candidate costs the search more than it saves.
 
 use super::super::puzzle::{Contradiction, Puzzle};
 use super::Search;
+use super::fast_hash::FastSet;
 use super::propagate::{Mode, Pass};
 
 /// How deep the first, shallow pass tries each candidate: most of the
@@ -36,7 +40,9 @@ impl<P: Puzzle> Search<'_, P> {
     /// with the contradiction: `first`, the one the round found (by place
     /// in the list), unless one the round had not reached yet, going on
     /// from `start` and round the end, breaks in fewer looks, or as few
-    /// and comes before it. Those it had reached held up.
+    /// and comes before it. Those it had reached held up, as does every
+    /// candidate in `held`, what assumptions that held up implied (added
+    /// to here).
     pub(super) fn shortest_refutation(
         &mut self,
         puzzle: &P,
@@ -44,6 +50,7 @@ impl<P: Puzzle> Search<'_, P> {
         start: usize,
         pass: Pass,
         first: (usize, String),
+        held: &mut FastSet<P::Effect>,
     ) -> (usize, String) {
         // How many looks the first needs.
         let mut log = Vec::new();
@@ -62,6 +69,7 @@ impl<P: Puzzle> Search<'_, P> {
         let after = |i: usize| (i + candidates.len() - start) % candidates.len();
         let mut untried: Vec<usize> = (0..candidates.len())
             .filter(|&i| after(i) > after(first.0) && puzzle.is_open(candidates[i]))
+            .filter(|&i| !held.contains(&candidates[i]))
             .collect();
         // A shallow pass first, which finds the shortest at little cost
         // when it is very short; then each candidate that it cut short
@@ -71,6 +79,10 @@ impl<P: Puzzle> Search<'_, P> {
         for (index, limit) in [SHALLOW, DEEPEST].into_iter().enumerate() {
             let list = std::mem::take(if index == 0 { &mut untried } else { &mut cut });
             for position in list {
+                // Implied by an assumption that held up, it holds up too.
+                if held.contains(&candidates[position]) {
+                    continue;
+                }
                 // As deep as the shortest so far, to see a tie.
                 let limit = limit.min(best.0 + 1);
                 if spent == BUDGET {
@@ -90,7 +102,7 @@ impl<P: Puzzle> Search<'_, P> {
                     &mut log,
                 ) {
                     Ok(_) if self.cut_short => cut.push(position),
-                    Ok(_) => {}
+                    Ok(_) => held.extend(log.iter().copied()),
                     Err(Contradiction(why)) => {
                         if (self.looks, position) < (best.0, best.1) {
                             best = (self.looks, position, why);
