@@ -88,24 +88,34 @@ impl Board {
             let (y, x) = (r as isize + dy, c as isize + dx);
             (0..rows as isize).contains(&y) && (0..cols as isize).contains(&x)
         };
-        let mut frames = Vec::with_capacity(rows * cols);
+        // A window's bits are its rows of three, top first: the rows and
+        // columns of them inside the grid, crossed. (Weakened boards are
+        // made for every set of clues a step names, so this is kept cheap.)
+        let row_bits = |r: usize| {
+            let above = if r > 0 { 0o007 } else { 0 };
+            let below = if r + 1 < rows { 0o700 } else { 0 };
+            above | 0o070 | below
+        };
+        let col_bits = |c: usize| {
+            let left = if c > 0 { 0o111 } else { 0 };
+            let right = if c + 1 < cols { 0o444 } else { 0 };
+            left | 0o222 | right
+        };
+        let frames: Vec<u16> = (0..rows * cols)
+            .map(|cell| row_bits(cell / cols) & col_bits(cell % cols))
+            .collect();
+        let clue_cells: Vec<u32> = (0..rows * cols)
+            .filter(|&c| clues[c].is_some())
+            .map(|c| c as u32)
+            .collect();
+        // Only a clue has overlaps: a cell without one starts where the
+        // next does.
         let mut overlaps = Vec::new();
         let mut overlap_start = Vec::with_capacity(rows * cols + 1);
-        for cell in 0..rows * cols {
+        for &cell in &clue_cells {
+            let cell = cell as usize;
+            overlap_start.resize(cell + 1, overlaps.len() as u32);
             let (r, c) = (cell / cols, cell % cols);
-            let mut frame = 0u16;
-            for dy in -1..=1isize {
-                for dx in -1..=1isize {
-                    if inside(r, dy, c, dx) {
-                        frame |= 1 << ((dy + 1) * 3 + dx + 1);
-                    }
-                }
-            }
-            frames.push(frame);
-            overlap_start.push(overlaps.len() as u32);
-            if clues[cell].is_none() {
-                continue;
-            }
             for dy in -2..=2isize {
                 for dx in -2..=2isize {
                     let other = (r as isize + dy) * cols as isize + c as isize + dx;
@@ -123,23 +133,21 @@ impl Board {
                 }
             }
         }
-        overlap_start.push(overlaps.len() as u32);
-        let clue_cells = (0..rows * cols)
-            .filter(|&c| clues[c].is_some())
-            .map(|c| c as u32)
-            .collect();
+        overlap_start.resize(rows * cols + 1, overlaps.len() as u32);
         let offsets: [isize; 9] = std::array::from_fn(|bit| {
             let (dy, dx) = (bit as isize / 3 - 1, bit as isize % 3 - 1);
             dy * cols as isize + dx
         });
-        let clue_frames = (0..rows * cols)
-            .map(|cell| {
-                (0..9)
-                    .filter(|&bit| frames[cell] & 1 << bit != 0)
-                    .filter(|&bit| clues[cell.wrapping_add_signed(offsets[bit])].is_some())
-                    .fold(0u16, |mask, bit| mask | 1 << bit)
-            })
-            .collect();
+        // Each clue is in the windows of the cells around it, at the bit
+        // opposite the one they are at in its own (the window is
+        // symmetric): marked from the clues, which a weakened board has few of.
+        let mut clue_frames = vec![0u16; rows * cols];
+        for &clue in &clue_cells {
+            let clue = clue as usize;
+            for bit in (0..9).filter(|&bit| frames[clue] & 1 << bit != 0) {
+                clue_frames[clue.wrapping_add_signed(offsets[bit])] |= 1 << (8 - bit);
+            }
+        }
         Board {
             rows,
             cols,
