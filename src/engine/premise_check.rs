@@ -4,11 +4,10 @@
 //! step, or its contradiction. The solver asks it to make premises small;
 //! replay asks it to refuse premises that do not hold up.
 
-use std::collections::HashMap;
-
 use super::derived::Derived;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::quick_explain::quick_explain;
+use super::solve::fast_hash::FastMap;
 use super::words::effect_text;
 
 /// Premises up to this many marks are made minimal by the solver: a
@@ -27,7 +26,9 @@ const WEAKENED_KEPT: usize = 256;
 /// The givens-only state premises are checked on, and a copy to work in.
 pub struct PremiseCheck<P: Puzzle> {
     base: P,
-    scratch: P,
+    /// A copy of `base` to make marks on, made when first needed: many
+    /// checks on a weakened state read the givens alone.
+    scratch: Option<P>,
     found: Derived<P::Effect>,
     /// Anchors the marks touch: not read, kept so as not to reallocate.
     touched: Vec<Anchor>,
@@ -37,7 +38,7 @@ pub struct PremiseCheck<P: Puzzle> {
     /// was last used, kept for the next that names the same: the steps
     /// of one place mostly do, and a weakened state costs a grid to
     /// build. The least recently used goes when there are too many.
-    named: HashMap<Vec<Anchor>, (u64, PremiseCheck<P>)>,
+    named: FastMap<Vec<Anchor>, (u64, PremiseCheck<P>)>,
     /// Counts the uses of `named`, for the time of last use.
     uses: u64,
     /// Whether the puzzle weakens its givens, once asked.
@@ -73,12 +74,12 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// at `givens`.
     fn on(base: P, givens: Vec<Anchor>) -> Self {
         PremiseCheck {
-            scratch: base.clone(),
+            scratch: None,
             base,
             found: Derived::new(),
             touched: Vec::new(),
             givens,
-            named: HashMap::new(),
+            named: FastMap::default(),
             uses: 0,
             weakens: None,
         }
@@ -205,14 +206,20 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// The givens with `marks` made true, or the contradiction that
     /// making them true meets.
     pub fn reduced(&mut self, marks: &[P::Effect]) -> Result<&P, Contradiction> {
-        self.scratch.restore(&self.base);
+        let scratch = match &mut self.scratch {
+            Some(scratch) => {
+                scratch.restore(&self.base);
+                scratch
+            }
+            none => none.insert(self.base.clone()),
+        };
         for &mark in marks {
-            if !self.scratch.holds(mark) {
+            if !scratch.holds(mark) {
                 self.touched.clear();
-                self.scratch.apply(mark, &mut self.touched)?;
+                scratch.apply(mark, &mut self.touched)?;
             }
         }
-        Ok(&self.scratch)
+        Ok(scratch)
     }
 
     /// Whether `rule`, run at `at` on the givens plus `marks`, reaches every
@@ -366,13 +373,14 @@ impl<P: Puzzle> PremiseCheck<P> {
         if self.reduced(marks).is_err() {
             return true;
         }
+        let scratch = self.scratch.as_mut().expect("made by `reduced`");
         for &effect in broken {
             self.touched.clear();
-            if self.scratch.apply(effect, &mut self.touched).is_err() {
+            if scratch.apply(effect, &mut self.touched).is_err() {
                 return true;
             }
         }
-        self.scratch.is_complete() && self.scratch.check_complete().is_err()
+        scratch.is_complete() && scratch.check_complete().is_err()
     }
 
     /// A small subset of `candidates` on which applying `broken` still
