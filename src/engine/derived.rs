@@ -5,8 +5,8 @@
 
 use std::hash::Hash;
 
+use super::fast_hash::FastSet;
 use super::puzzle::{Anchor, Contradiction};
-use super::solve::fast_hash::FastSet;
 
 /// What a step read: the givens (clue places) and the decided marks that
 /// made its rule fire. Replay checks that they suffice: the rule, run on

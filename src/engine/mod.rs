@@ -6,6 +6,7 @@
 pub mod bipartite;
 pub mod derived;
 pub mod engine_steps;
+pub(crate) mod fast_hash;
 mod group_queues;
 #[cfg(test)]
 pub mod head_start_check;

@@ -5,9 +5,9 @@
 //! replay asks it to refuse premises that do not hold up.
 
 use super::derived::Derived;
+use super::fast_hash::FastMap;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::quick_explain::quick_explain;
-use super::solve::fast_hash::FastMap;
 use super::words::effect_text;
 
 /// Premises up to this many marks are made minimal by the solver: a

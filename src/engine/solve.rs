@@ -9,7 +9,6 @@
 
 mod explain;
 mod explainer;
-pub(crate) mod fast_hash;
 mod guess;
 mod guide;
 mod near;

@@ -3,12 +3,12 @@
 //! read from the state before it. Only a recorded trace asks.
 
 use super::super::derived::{Derived, Explained, Finding, Premises};
+use super::super::fast_hash::FastSet;
 use super::super::premise_check::PremiseCheck;
 use super::super::puzzle::{Anchor, AnyRule, Puzzle};
 use super::super::trace::{Case, Step, StepKind};
 use super::super::whole_grid::looks_at_whole_grid;
 use super::super::words::{anchor_text, effect_text};
-use super::fast_hash::FastSet;
 
 /// The steps of one look of `rule` at `at`, from what it found there
 /// with why: the step of the contradiction it saw, or a step per

@@ -2,10 +2,10 @@
 //! keep what a contradiction or the agreement of both sides proves.
 
 use super::super::derived::Premises;
+use super::super::fast_hash::{FastMap, FastSet};
 use super::super::puzzle::{Contradiction, Puzzle};
 use super::super::tier::Tier;
 use super::super::trace::{Case, Step, StepKind, Unexplained};
-use super::fast_hash::{FastMap, FastSet};
 use super::near::keep_near;
 use super::propagate::{Mode, Pass};
 use super::{Depth, Dirty, Search};

@@ -14,9 +14,9 @@
 //! Judge output keeps the first: it has no reader, and trying every
 //! candidate costs the search more than it saves.
 
+use super::super::fast_hash::FastSet;
 use super::super::puzzle::{Contradiction, Puzzle};
 use super::Search;
-use super::fast_hash::FastSet;
 use super::propagate::{Mode, Pass};
 
 /// How deep the first, shallow pass tries each candidate: most of the

@@ -7,7 +7,7 @@
 
 use std::collections::VecDeque;
 
-use crate::engine::solve::fast_hash::FastMap;
+use crate::engine::fast_hash::FastMap;
 
 /// No class value yet.
 const UNKNOWN: i8 = -1;

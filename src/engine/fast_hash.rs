@@ -1,6 +1,7 @@
-//! A multiply-and-rotate hasher for the small, trusted keys of a probe
-//! round (effects): the default hasher resists attacks that cannot happen
-//! here and costs several times more.
+//! A multiply-and-rotate hasher for small, trusted keys (effects, places,
+//! lists of places), for the solver's rounds and the premise checks: the
+//! default hasher resists attacks that cannot happen here and costs
+//! several times more.
 
 use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
