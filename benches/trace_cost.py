@@ -80,7 +80,8 @@ def main():
             print(f"| {name} | race.py gave no summary | | | |", flush=True)
             continue
         n, median, geo, worst = result
-        sample = "" if every == 1 else f" (every {every}th)"
+        of = " of each file" if len(files) > 1 else ""
+        sample = "" if every == 1 else f" (every {every}th{of})"
         print(f"| {name} | {n}{sample} | {median}x | {geo}x | {worst}x |", flush=True)
 
 
