@@ -239,10 +239,12 @@ pub trait Rule<P: Puzzle>: Sync {
     }
     /// The givens and marks the rule's explanation of a conclusion names
     /// are each needed, as it gives them: without any one the rule would
-    /// not fire (a count that is exactly met). A recorded step then keeps them as
-    /// they are, and the solver does not search for fewer (it still does
-    /// for a contradiction the rule sees). `tests/premises.rs` holds every
-    /// rule's recorded steps to minimal premises, these rules' included.
+    /// not fire (a count that is exactly met), and they are all it read.
+    /// A recorded step then keeps them as they are: the solver neither
+    /// searches for fewer (it still does for a contradiction the rule
+    /// sees) nor, in release builds, checks on a state weakened to them
+    /// that they suffice. `tests/premises.rs` holds every rule's recorded
+    /// steps to sufficient and minimal premises, these rules' included.
     fn premises_minimal(&self) -> bool {
         false
     }

@@ -13,13 +13,13 @@ impl Rule<Nurikabe> for CellCount {
         Nurikabe::whole_grid
     );
 
-    /// Cheap when it finds nothing (two counts the state keeps), which is
-    /// almost always: only puzzles with very little water or land, or the
-    /// last cells of a grid, give it work.
-    /// The cells it counts make a total exactly: each one is needed.
-    fn premises_minimal(&self) -> bool {
-        true
-    }
+    // Cheap when it finds nothing (two counts the state keeps), which is
+    // almost always: only puzzles with very little water or land, or the
+    // last cells of a grid, give it work.
+    //
+    // Not `premises_minimal`: the cells it counts make a total exactly,
+    // but the total comes from the numbers, which its account does not
+    // name; the premise check finds the ones a step needs.
 
     /// With a "?" among the clues the land is not known, only that it is
     /// at least the numbers with each "?" as 1 (every island has at least
