@@ -26,9 +26,7 @@ const WEAKENED_KEPT: usize = 256;
 /// The givens-only state premises are checked on, and a copy to work in.
 pub struct PremiseCheck<P: Puzzle> {
     base: P,
-    /// A copy of `base` to make marks on, made when first needed: many
-    /// checks on a weakened state read the givens alone.
-    scratch: Option<P>,
+    scratch: P,
     found: Derived<P::Effect>,
     /// Anchors the marks touch: not read, kept so as not to reallocate.
     touched: Vec<Anchor>,
@@ -74,7 +72,7 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// at `givens`.
     fn on(base: P, givens: Vec<Anchor>) -> Self {
         PremiseCheck {
-            scratch: None,
+            scratch: base.clone(),
             base,
             found: Derived::new(),
             touched: Vec::new(),
@@ -209,20 +207,14 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// The givens with `marks` made true, or the contradiction that
     /// making them true meets.
     pub fn reduced(&mut self, marks: &[P::Effect]) -> Result<&P, Contradiction> {
-        let scratch = match &mut self.scratch {
-            Some(scratch) => {
-                scratch.restore(&self.base);
-                scratch
-            }
-            none => none.insert(self.base.clone()),
-        };
+        self.scratch.restore(&self.base);
         for &mark in marks {
-            if !scratch.holds(mark) {
+            if !self.scratch.holds(mark) {
                 self.touched.clear();
-                scratch.apply(mark, &mut self.touched)?;
+                self.scratch.apply(mark, &mut self.touched)?;
             }
         }
-        Ok(scratch)
+        Ok(&self.scratch)
     }
 
     /// Whether `rule`, run at `at` on the givens plus `marks`, reaches every
@@ -376,14 +368,13 @@ impl<P: Puzzle> PremiseCheck<P> {
         if self.reduced(marks).is_err() {
             return true;
         }
-        let scratch = self.scratch.as_mut().expect("made by `reduced`");
         for &effect in broken {
             self.touched.clear();
-            if scratch.apply(effect, &mut self.touched).is_err() {
+            if self.scratch.apply(effect, &mut self.touched).is_err() {
                 return true;
             }
         }
-        scratch.is_complete() && scratch.check_complete().is_err()
+        self.scratch.is_complete() && self.scratch.check_complete().is_err()
     }
 
     /// A small subset of `candidates` on which applying `broken` still

@@ -68,12 +68,11 @@ pub fn hint<P: PuzzleIo + Givens>(state: &P) -> Hint<P::Effect> {
     match solver.solve(&mut answer).outcome {
         Outcome::NoSolution(why) => return Hint::NoAnswer(why),
         Outcome::Solved => {
-            if let Some(mistake) = first_mistake(&fresh, state, &answer, &solver) {
+            let wrong = off_the_answer(&fresh, state, &answer);
+            if let Some(mistake) = first_mistake(&fresh, &wrong, &solver) {
                 return mistake;
             }
-            let mut marks = Vec::new();
-            state.decided(&mut marks);
-            on_the_answer = marks.iter().all(|&m| answer.holds(m));
+            on_the_answer = wrong.is_empty();
         }
         Outcome::Stuck | Outcome::GaveUp(_) => {}
     }
@@ -111,25 +110,29 @@ fn finished<P: PuzzleIo>(state: &P) -> bool {
     settled.is_complete() && settled.check_complete().is_ok()
 }
 
-/// The first of the person's marks (in the puzzle's order) that the
-/// answer contradicts and that leads, from the puzzle alone, to no
-/// answer; with the reason the rules give, the simplest found. `solver`
-/// has every rule and step and records nothing.
-fn first_mistake<P: PuzzleIo>(
-    fresh: &P,
-    state: &P,
-    answer: &P,
-    solver: &Solver<P>,
-) -> Option<Hint<P::Effect>> {
+/// The person's marks in `state` (in the puzzle's order) that `answer`,
+/// an answer of `fresh`, contradicts.
+fn off_the_answer<P: PuzzleIo>(fresh: &P, state: &P, answer: &P) -> Vec<P::Effect> {
     let mut given = Vec::new();
     fresh.decided(&mut given);
     let given: HashSet<P::Effect> = given.into_iter().collect();
     let mut marks = Vec::new();
     state.decided(&mut marks);
-    let wrong: Vec<P::Effect> = marks
+    marks
         .into_iter()
         .filter(|m| !given.contains(m) && !answer.holds(*m))
-        .collect();
+        .collect()
+}
+
+/// The first of `wrong`, the marks the answer contradicts, that leads,
+/// from the puzzle alone, to no answer; with the reason the rules give,
+/// the simplest found. `solver` has every rule and step and records
+/// nothing.
+fn first_mistake<P: PuzzleIo>(
+    fresh: &P,
+    wrong: &[P::Effect],
+    solver: &Solver<P>,
+) -> Option<Hint<P::Effect>> {
     let rules_only = Solver::<P>::new(&Selection::all::<P>().up_to::<P>(Tier::Advanced), false);
     for (i, &mark) in wrong.iter().enumerate() {
         if let Some(why) = refutation(fresh, mark, [&rules_only, solver]) {

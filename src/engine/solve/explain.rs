@@ -83,17 +83,18 @@ fn rule_step<P: Puzzle>(
         premises.marks.retain(|&m| !check.base().holds(m));
         // A rule whose every named given and mark is needed has nothing to
         // drop; a contradiction it sees may read more than it needs.
+        // Its account is trusted in release (debug builds and
+        // `tests/premises.rs` check it).
         let minimal = rule.premises_minimal() && !effects.is_empty();
+        let trusted = minimal && cfg!(not(debug_assertions));
         premises.givens = check.needed_givens(
             rule,
             at,
             &premises.givens,
             &premises.marks,
             effects,
-            minimal && cfg!(not(debug_assertions)),
+            trusted,
         );
-        // Trusted in release, as its givens are (`needed_givens`).
-        let trusted = minimal && cfg!(not(debug_assertions));
         let enough = trusted || {
             let named = check.on_givens(&premises.givens);
             if minimal {

@@ -179,15 +179,16 @@ impl Links {
     /// The shortest chain of links from `a` to a segment `goal` holds
     /// (breadth first along the links made at each segment).
     fn search(&self, a: u32, goal: impl Fn(u32) -> bool) -> Vec<usize> {
-        // Each segment reached, with the segment and link it was reached by.
-        let mut before: FastMap<u32, (u32, u32)> = FastMap::default();
-        before.insert(a, (a, u32::MAX));
+        // Each segment reached, with the segment and link it was reached
+        // by (none for `a`).
+        let mut before: FastMap<u32, Option<(u32, u32)>> = FastMap::default();
+        before.insert(a, None);
         let mut queue = VecDeque::from([a]);
         while let Some(at) = queue.pop_front() {
             if goal(at) {
                 let mut path = Vec::new();
                 let mut here = at;
-                while let Some(&(prev, link)) = before.get(&here).filter(|b| b.1 != u32::MAX) {
+                while let Some(&Some((prev, link))) = before.get(&here) {
                     path.push(link as usize);
                     here = prev;
                 }
@@ -199,7 +200,7 @@ impl Links {
                 let other = if x == at { y } else { x };
                 before.entry(other).or_insert_with(|| {
                     queue.push_back(other);
-                    (at, l)
+                    Some((at, l))
                 });
             }
         }
