@@ -63,6 +63,16 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Make fresh puzzles of a chosen grade, each unique and proved so.
     Generate(GenerateArgs),
+    /// Write the engine as a JavaScript module for browsers and node:
+    /// deduce.js, deduce.wasm and package.json.
+    Web(WebArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct WebArgs {
+    /// The directory to write the module into (made if absent).
+    #[arg(short, long, value_name = "DIR")]
+    pub output: PathBuf,
 }
 
 #[derive(Args, Debug)]

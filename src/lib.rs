@@ -64,6 +64,7 @@ pub mod puzzles;
 pub mod style;
 #[doc(hidden)]
 pub mod tools;
+pub mod web;
 #[doc(hidden)]
 pub mod wire;
 

@@ -63,4 +63,5 @@ mod sudominoku_input;
 mod sudominoku_solve;
 mod tatham_levels;
 mod trace_codec;
+mod web_call;
 mod write_errors;

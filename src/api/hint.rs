@@ -124,19 +124,47 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
     progress: &Progress<P>,
     options: &HintOptions,
 ) -> HintReport {
+    hint_found(progress, options, true).report
+}
+
+/// A hint with what it is about: the step it gives, the mark it says is
+/// wrong (for the page, which draws them).
+pub(crate) struct HintFound<E> {
+    pub report: HintReport,
+    pub step: Option<Step<E>>,
+    pub wrong: Option<E>,
+}
+
+/// The hint for `progress`, with the step and the wrong mark it names;
+/// `in_file`: the marks were read from a file, and a broken one is named
+/// by its line and column there.
+pub(crate) fn hint_found<P: PuzzleIo + Givens>(
+    progress: &Progress<P>,
+    options: &HintOptions,
+    in_file: bool,
+) -> HintFound<P::Effect> {
     let state = &progress.state;
     let style = options.style;
-    let report = |verdict, lines| HintReport {
-        verdict,
-        lines,
+    let report = |verdict, lines| HintFound {
+        report: HintReport {
+            verdict,
+            lines,
+            wrong: None,
+        },
+        step: None,
         wrong: None,
     };
-    let wrong = |mark, place: Option<(usize, usize)>| {
-        Some(WrongMark {
-            mark: effect_text(state, mark),
-            line: place.map(|p| p.0),
-            column: place.map(|p| p.1),
-        })
+    let wrong = |report: HintFound<P::Effect>, mark, place: Option<(usize, usize)>| HintFound {
+        report: HintReport {
+            wrong: Some(WrongMark {
+                mark: effect_text(state, mark),
+                line: place.map(|p| p.0),
+                column: place.map(|p| p.1),
+            }),
+            ..report.report
+        },
+        wrong: Some(mark),
+        ..report
     };
     if !progress.broken.is_empty() {
         // A mark that breaks a rule outright is the mistake to point out,
@@ -144,11 +172,12 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
         // disagrees with.
         let blamed = blame(progress.clone());
         let first = &blamed.broken[0];
-        let text = broken_text(state, first, blamed.broken.len() - 1, style);
-        return HintReport {
-            wrong: wrong(first.mark, Some((first.line, first.column))),
-            ..report(HintVerdict::BrokenMark, vec![text])
-        };
+        let text = broken_text(state, first, blamed.broken.len() - 1, in_file, style);
+        return wrong(
+            report(HintVerdict::BrokenMark, vec![text]),
+            first.mark,
+            Some((first.line, first.column)),
+        );
     }
     match next_hint(state) {
         Hint::Finished => report(
@@ -163,13 +192,14 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
             HintVerdict::Stuck,
             vec!["No rule finds anything more here.".to_string()],
         ),
-        Hint::Mistake { mark, why, others } => HintReport {
-            wrong: wrong(mark, progress.place_of(mark)),
-            ..report(
+        Hint::Mistake { mark, why, others } => wrong(
+            report(
                 HintVerdict::Mistake,
                 vec![mistake_text(state, mark, &why, others, style)],
-            )
-        },
+            ),
+            mark,
+            progress.place_of(mark),
+        ),
         Hint::Together(why) => report(
             HintVerdict::Together,
             vec![format!(
@@ -177,10 +207,13 @@ pub(crate) fn hint_progress<P: PuzzleIo + Givens>(
                 style.bad("leave no answer together")
             )],
         ),
-        Hint::Next(step) => report(
-            HintVerdict::Next,
-            step_hint(state, &step, options.level, style),
-        ),
+        Hint::Next(step) => {
+            let lines = step_hint(state, &step, options.level, style);
+            HintFound {
+                step: Some(step),
+                ..report(HintVerdict::Next, lines)
+            }
+        }
     }
 }
 
@@ -188,6 +221,7 @@ fn broken_text<P: PuzzleIo>(
     state: &P,
     broken: &BrokenMark<P::Effect>,
     others: usize,
+    in_file: bool,
     style: Style,
 ) -> String {
     let more = match others {
@@ -195,12 +229,14 @@ fn broken_text<P: PuzzleIo>(
         1 => " One more mark breaks a rule as well.".to_string(),
         n => format!(" {n} more marks break a rule as well."),
     };
+    let place = match in_file {
+        true => format!(" (line {}, column {})", broken.line, broken.column),
+        false => String::new(),
+    };
     format!(
-        "{}: {} (line {}, column {}) breaks a rule: {}.{more}",
+        "{}: {}{place} breaks a rule: {}.{more}",
         style.bad("A mark is wrong"),
         effect_text(state, broken.mark),
-        broken.line,
-        broken.column,
         broken.why
     )
 }

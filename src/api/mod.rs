@@ -30,6 +30,6 @@ pub(crate) use convert::{check_format, encode};
 pub(crate) use draw::draw_progress;
 pub(crate) use generate::{batch_text, fresh_seed, prepare, written_or_why};
 pub(crate) use grade::grade_puzzle;
-pub(crate) use hint::hint_progress;
+pub(crate) use hint::{hint_found, hint_progress};
 pub(crate) use read::beyond;
 pub(crate) use solve::{selection, solve_puzzle, solver_for};

@@ -19,7 +19,7 @@ use super::output::Watched;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
 use super::{
-    check, check_answer, convert, coverage, draw, generate, grade, hint, replay, show, solve,
+    check, check_answer, convert, coverage, draw, generate, grade, hint, replay, show, solve, web,
 };
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
@@ -100,6 +100,7 @@ pub fn run(
             let json = args.format == Format::Json;
             catalog::run_explain(&args.rule, json, stdout)
         }
+        Command::Web(args) => web::run(&args),
     }
 }
 

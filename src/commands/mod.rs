@@ -22,6 +22,7 @@ pub mod report;
 mod rule_names;
 pub mod show;
 pub mod solve;
+pub mod web;
 
 use std::io::Read;
 use std::ops::ControlFlow;

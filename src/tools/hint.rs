@@ -149,7 +149,11 @@ fn first_mistake<P: PuzzleIo>(
 /// Why `mark` cannot hold in `fresh`: at once, or by the first of
 /// `solvers` that decides (the rules alone, then the whole solver with
 /// hypotheses and guesses); `None` if it can.
-fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect, solvers: [&Solver<P>; 2]) -> Option<String> {
+pub(crate) fn refutation<P: PuzzleIo>(
+    fresh: &P,
+    mark: P::Effect,
+    solvers: [&Solver<P>; 2],
+) -> Option<String> {
     let mut with_mark = fresh.clone();
     if let Err(Contradiction(why)) = with_mark.apply(mark, &mut Vec::new()) {
         return Some(why);
