@@ -64,4 +64,5 @@ mod sudominoku_solve;
 mod tatham_levels;
 mod trace_codec;
 mod web_call;
+mod web_module;
 mod write_errors;
