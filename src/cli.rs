@@ -63,9 +63,28 @@ pub enum Command {
     Convert(ConvertArgs),
     /// Make fresh puzzles of a chosen grade, each unique and proved so.
     Generate(GenerateArgs),
+    /// Write one self-contained page to play puzzles in, with hints,
+    /// checks and the solve from your own grid (the engine runs in the
+    /// page); without a puzzle, the page has a box to paste one.
+    Play(PlayArgs),
     /// Write the engine as a JavaScript module for browsers and node:
     /// deduce.js, deduce.wasm and package.json.
     Web(WebArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct PlayArgs {
+    /// The puzzle of the input; none: the page opens on a box to paste a
+    /// puzzle in (or on the one last played in that browser).
+    pub puzzle: Option<PuzzleKind>,
+    /// Its input (judge text, puzz.link URLs, Tatham game ids, pzprv3);
+    /// standard input when absent or `-`.
+    pub file: Option<PathBuf>,
+    /// Write the page to FILE (standard output when absent or `-`).
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    #[command(flatten)]
+    pub input: InputArgs,
 }
 
 #[derive(Args, Debug)]

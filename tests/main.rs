@@ -39,6 +39,7 @@ mod page_browser;
 mod pick;
 mod pixel_golden;
 mod pixel_solve;
+mod play_browser;
 mod premises;
 mod progress_mistakes;
 mod puzzle_names;

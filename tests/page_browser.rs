@@ -16,8 +16,8 @@
 use crate::common;
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
+use common::browser::headless;
 use common::{deduce, repo};
 use serde_json::Value;
 
@@ -64,34 +64,6 @@ for_each_puzzle!(
     hint_mode_reveals_rule_then_place_then_effects,
 );
 
-fn chromium() -> Option<PathBuf> {
-    if let Some(path) = std::env::var_os("CHROMIUM") {
-        return Some(PathBuf::from(path));
-    }
-    ["chromium", "chromium-browser", "google-chrome"]
-        .iter()
-        .find_map(|name| {
-            let found = Command::new("sh")
-                .args(["-c", &format!("command -v {name}")])
-                .output()
-                .ok()?;
-            let path = String::from_utf8_lossy(&found.stdout).trim().to_string();
-            (found.status.success() && !path.is_empty()).then(|| PathBuf::from(path))
-        })
-}
-
-macro_rules! need_chromium {
-    () => {
-        match chromium() {
-            Some(path) => path,
-            None => {
-                common::skipped("chromium is not installed (`apt-get install -y chromium`)");
-                return;
-            }
-        }
-    };
-}
-
 fn out_dir(name: &str) -> PathBuf {
     let dir = repo("target/page-tests").join(name);
     std::fs::create_dir_all(&dir).unwrap();
@@ -113,30 +85,6 @@ fn make_page(kind: &str, input: &str, dir: &Path) -> PathBuf {
     );
     assert_eq!(run.status, 0, "show {kind}: {}", run.stderr);
     page
-}
-
-/// Chromium without a window, and without what it does at a first start
-/// on a profile (first-run, component and sync checks, background fetches
-/// that this machine's closed network refuses): half its start-up time,
-/// which is most of each page test's. Each start gets an empty profile of
-/// its own, so starts running at once do not share one.
-fn headless(browser: &Path) -> Command {
-    static STARTS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-    let start = STARTS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let profile = common::scratch(&format!("chromium-profile-{start}"));
-    let mut command = Command::new(browser);
-    command.args([
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-    ]);
-    command.arg(format!("--user-data-dir={}", profile.display()));
-    command
 }
 
 /// Opens `page` at `hash` and returns what it reports.
@@ -249,7 +197,7 @@ fn steps(page: &Path) -> Vec<Value> {
 }
 
 fn each_step_draws_what_the_solve_reached_with_its_roles(kind: &str) {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("steps");
     let input = sample(kind);
     let page = make_page(kind, input, &dir);
@@ -293,7 +241,7 @@ fn each_step_draws_what_the_solve_reached_with_its_roles(kind: &str) {
 }
 
 fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line(kind: &str) {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("hypothesis");
     let input = sample(kind);
     let page = make_page(kind, input, &dir);
@@ -362,7 +310,7 @@ fn a_hypothesis_opens_on_the_assumed_grid_and_closes_back_to_the_main_line(kind:
 }
 
 fn hint_mode_reveals_rule_then_place_then_effects(kind: &str) {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("hint");
     let input = sample(kind);
     let page = make_page(kind, input, &dir);
@@ -393,7 +341,7 @@ fn hint_mode_reveals_rule_then_place_then_effects(kind: &str) {
 
 #[test]
 fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("batch");
     let two = dir.join("two.in");
     let one = std::fs::read_to_string(repo("traces/nurikabe/judge-6x6-advanced.in")).unwrap();
@@ -424,7 +372,7 @@ fn a_batch_page_lists_its_puzzles_and_fetches_nothing() {
 
 #[test]
 fn forcing_shows_both_cases_and_what_they_agree_on() {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("forcing");
     // A Slitherlink: the Nurikabe forcing case now has a refutation
     // shorter than its forcing step, and no forcing on its main line.
@@ -471,7 +419,7 @@ fn forcing_shows_both_cases_and_what_they_agree_on() {
 
 #[test]
 fn a_guess_that_solves_carries_the_main_line_to_the_answer() {
-    let browser = need_chromium!();
+    let browser = crate::need_chromium!();
     let dir = out_dir("guess");
     let input = "traces/nurikabe/judge-8x8-guess.in";
     let page = make_page("nurikabe", input, &dir);

@@ -19,7 +19,8 @@ use super::output::Watched;
 use super::report::{Reporter, Status};
 use super::{catalog, input_name, read_input};
 use super::{
-    check, check_answer, convert, coverage, draw, generate, grade, hint, replay, show, solve, web,
+    check, check_answer, convert, coverage, draw, generate, grade, hint, play, replay, show, solve,
+    web,
 };
 
 /// Runs `command`; output goes to `stdout`, errors to `reporter`.
@@ -100,6 +101,13 @@ pub fn run(
             let json = args.format == Format::Json;
             catalog::run_explain(&args.rule, json, stdout)
         }
+        Command::Play(args) => match args.puzzle {
+            Some(kind) => with_source(
+                args.file.as_deref(),
+                |source, input_name| with_puzzle!(kind, P => play::run::<P>(Some((source, input_name)), &args, stdout, reporter)),
+            ),
+            None => play::run::<crate::puzzles::slink::Slink>(None, &args, stdout, reporter),
+        },
         Command::Web(args) => web::run(&args),
     }
 }

@@ -17,6 +17,7 @@ mod inputs;
 pub mod output;
 mod parallel;
 pub mod pick;
+pub mod play;
 pub mod replay;
 pub mod report;
 mod rule_names;

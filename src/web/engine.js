@@ -87,10 +87,11 @@ class Deduce {
   }
 }
 
-// The engine from the bytes of its WebAssembly module.
-async function deduceFromBytes(bytes) {
-  const { instance } = await WebAssembly.instantiate(bytes, {});
-  return new Deduce(instance);
+// The engine from the bytes of its WebAssembly module, compiled at once
+// (not in the background: the engine is wanted before anything else).
+function deduceFromBytes(bytes) {
+  const module = new WebAssembly.Module(bytes);
+  return new Deduce(new WebAssembly.Instance(module, {}));
 }
 
 // The engine from its module compressed with raw deflate (as the page

@@ -17,6 +17,7 @@ pub mod engine_bytes;
 mod library_ops;
 pub mod module;
 mod play_ops;
+pub mod play_page;
 mod request;
 #[cfg(target_arch = "wasm32")]
 mod wasm_abi;

@@ -15,7 +15,7 @@ use crate::error::{Error, ErrorKind};
 use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::ROLE_CSS;
-use crate::io::progress_marks::Progress;
+use crate::io::progress_marks::{PlacedMark, Progress};
 use crate::tools::hint::refutation;
 use crate::tools::page::model::{effect_item_list, premise_items};
 use crate::tools::page::{Entry, page};
@@ -122,7 +122,32 @@ fn view<P: PuzzleIo>(board: &Board<P>, progress: &Progress<P>, marks: &[ItemMark
         states[item] = state;
         broken.push(b.line - 1);
     }
-    json!({ "states": states, "broken": broken })
+    let finished = broken.is_empty()
+        && board.answer.as_ref().is_ok_and(|answer| {
+            first_wrong(answer, progress).is_none() && to_go(board, answer, progress) == 0
+        });
+    json!({ "states": states, "broken": broken, "finished": finished })
+}
+
+/// The first of the player's marks, in the order made, that `answer`
+/// disagrees with.
+fn first_wrong<'p, P: PuzzleIo>(
+    answer: &P,
+    progress: &'p Progress<P>,
+) -> Option<&'p PlacedMark<P::Effect>> {
+    progress.marks.iter().find(|m| !answer.holds(m.mark))
+}
+
+/// How many of `answer`'s marks that draw something (a line, a black
+/// cell, a digit) the player has still to make.
+fn to_go<P: PuzzleIo>(board: &Board<P>, answer: &P, progress: &Progress<P>) -> usize {
+    let fresh = &board.start;
+    let mut answer_marks = Vec::new();
+    answer.decided(&mut answer_marks);
+    answer_marks
+        .iter()
+        .filter(|&&m| !fresh.holds(m) && fresh.effect_is_positive(m) && !progress.state.holds(m))
+        .count()
 }
 
 /// The hint from the player's grid, and the items it is about: those its
@@ -169,8 +194,7 @@ fn check_at<P: PuzzleIo + Givens>(board: &Board<P>, progress: &Progress<P>) -> V
         Ok(answer) => answer,
         Err(why) => return json!({ "no_answer": why }),
     };
-    let first_wrong = progress.marks.iter().find(|m| !answer.holds(m.mark));
-    let mistake = first_wrong.map(|m| {
+    let mistake = first_wrong(answer, progress).map(|m| {
         let all = Selection::all::<P>();
         let solver = Solver::<P>::new(&all, false);
         let rules_only = Solver::<P>::new(&all.up_to::<P>(Tier::Advanced), false);
@@ -183,12 +207,7 @@ fn check_at<P: PuzzleIo + Givens>(board: &Board<P>, progress: &Progress<P>) -> V
             "why": why,
         })
     });
-    let mut answer_marks = Vec::new();
-    answer.decided(&mut answer_marks);
-    let to_go = answer_marks
-        .iter()
-        .filter(|&&m| !fresh.holds(m) && fresh.effect_is_positive(m) && !progress.state.holds(m))
-        .count();
+    let to_go = to_go(board, answer, progress);
     json!({
         "mistake": mistake,
         "to_go": to_go,

@@ -1,5 +1,6 @@
 #![allow(dead_code)] // each test file uses its own part of these helpers
 
+pub mod browser;
 pub mod catalog;
 pub mod golden;
 pub mod pages;

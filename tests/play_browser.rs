@@ -1,0 +1,256 @@
+//! The page of `deduce play`, opened in headless Chromium: the page runs
+//! actions from its address (`#test=click:12,hint,check&report`: real
+//! mouse and key events where a person would click and type) and writes
+//! what it then shows into the page for the test to read.
+//!
+//! For each puzzle: a hint's highlighted places and words are those of
+//! the engine's `hint-at` (whose words are `deduce hint`'s, see
+//! `web_call.rs`); a planted mistake is found and drawn, and "back to
+//! before the first mistake" removes it; keys make marks; the last step
+//! of a shared grid brings the solved message; no script error, no
+//! network request; the engine in the page is built from this deduce's
+//! sources. Without Chromium or the engine, SKIPPED.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::{Value, json};
+
+use crate::common::browser::headless;
+use crate::common::{data, deduce, read, scratch, skipped};
+
+const SAMPLES: [(&str, &str); 4] = [
+    ("slink", "slink_sample.in"),
+    ("nurikabe", "nurikabe_sample.in"),
+    ("sudominoku", "sudominoku_sample.in"),
+    ("pixel", "pixel_sample.in"),
+];
+
+macro_rules! each_puzzle {
+    ($($kind:ident),*) => {$(
+        #[test]
+        fn $kind() {
+            play(stringify!($kind));
+        }
+    )*};
+}
+
+each_puzzle!(slink, nurikabe, sudominoku, pixel);
+
+fn call(request: Value) -> Value {
+    let answer: Value = serde_json::from_str(&deduce::web::call(&request.to_string())).unwrap();
+    answer["ok"].clone()
+}
+
+/// The page for `args` (`deduce play ...`), or None (SKIPPED) without
+/// Chromium or the engine.
+fn page(args: &[&str], name: &str) -> Option<(PathBuf, PathBuf)> {
+    let browser = crate::common::browser::chromium();
+    let Some(browser) = browser else {
+        skipped("chromium is not installed (`apt-get install -y chromium`)");
+        return None;
+    };
+    if let Err(why) = deduce::web::engine_bytes::WASM {
+        skipped(&format!("this deduce carries no WebAssembly engine: {why}"));
+        return None;
+    }
+    let page = scratch(name);
+    let mut all: Vec<&str> = args.to_vec();
+    let out = page.display().to_string();
+    all.extend(["-o", &out]);
+    let run = deduce(&all, "");
+    assert_eq!(run.status, 0, "play: {}", run.stderr);
+    Some((browser, page))
+}
+
+/// Opens `page` with `hash` and returns its report.
+fn report(browser: &Path, page: &Path, hash: &str) -> Value {
+    let url = format!("file://{}#{hash}&report", page.display());
+    // Virtual time lets the page's asynchronous start (the engine's
+    // decompression) finish before the page is read.
+    let output = headless(browser)
+        .args(["--virtual-time-budget=30000", "--dump-dom", &url])
+        .output()
+        .expect("chromium runs");
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom.find("<pre id=\"report\">").unwrap_or_else(|| {
+        panic!(
+            "no report at #{hash}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let rest = &dom[start + "<pre id=\"report\">".len()..];
+    let text = rest[..rest.find("</pre>").unwrap()]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
+    let report: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(report["errors"], json!([]), "script errors at #{hash}");
+    assert_eq!(report["blocked"], json!([]), "requests at #{hash}");
+    assert_eq!(
+        report["source"],
+        deduce::web::SOURCE_HASH,
+        "the page's engine is another build"
+    );
+    report
+}
+
+fn classes(report: &Value, item: &Value) -> String {
+    report["classes"][item.as_u64().unwrap() as usize]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// The clicks that take `item` from its start to `state`.
+fn clicks_to(board: &Value, item: u64, state: &Value) -> String {
+    let choices = board["items"][item as usize]["choices"].as_array().unwrap();
+    let times = 1 + choices.iter().position(|c| c == state).unwrap();
+    vec![format!("click:{item}"); times].join(",")
+}
+
+fn play(kind: &str) {
+    let file = data(SAMPLES.iter().find(|(k, _)| *k == kind).unwrap().1);
+    let Some((browser, page)) = page(&["play", kind, &file], &format!("{kind}.html")) else {
+        return;
+    };
+    let text = read(Path::new(&file));
+    let board = call(json!({"op": "open", "kind": kind, "text": text}));
+    let position = json!({"kind": kind, "puzzle": board["puzzle"], "marks": []});
+    let native = call(json!({"op": "hint-at", "level": 3, "kind": kind,
+        "puzzle": board["puzzle"], "marks": []}));
+
+    // Three presses of Hint: the places and words of the engine's hint.
+    let hinted = report(&browser, &page, "test=hint,hint,hint");
+    for key in ["read", "decided", "lines", "apply"] {
+        assert_eq!(hinted["hint"][key], native[key], "{kind}: {key}");
+    }
+    for item in native["read"].as_array().unwrap() {
+        let c = classes(&hinted, item);
+        assert!(
+            c.contains("r-read") || c.contains("r-decided"),
+            "{kind}: {item}: {c}"
+        );
+    }
+    for item in native["decided"].as_array().unwrap() {
+        assert!(
+            classes(&hinted, item).contains("r-decided"),
+            "{kind}: {item}"
+        );
+    }
+    assert_eq!(hinted["apply"], true);
+
+    // A wrong mark made by clicks: Check draws it and offers to go back.
+    let [item, right] = [&native["apply"][0][0], &native["apply"][0][1]];
+    let choices = board["items"][item.as_u64().unwrap() as usize]["choices"].clone();
+    let wrong = choices
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| *c != right)
+        .unwrap()
+        .clone();
+    let clicks = clicks_to(&board, item.as_u64().unwrap(), &wrong);
+    let checked = report(&browser, &page, &format!("test={clicks},check"));
+    assert_eq!(checked["marks"], json!([[item, wrong]]), "{kind}");
+    let c = classes(&checked, item);
+    let state = board["states"][wrong.as_u64().unwrap() as usize]
+        .as_str()
+        .unwrap();
+    assert!(
+        c.contains("r-wrong") && c.contains(&format!("s-{state}")),
+        "{kind}: {c}"
+    );
+    assert!(
+        checked["message"].as_str().unwrap().starts_with("Mistake"),
+        "{kind}: {checked}"
+    );
+    assert_eq!(checked["back"], true);
+    let back = report(&browser, &page, &format!("test={clicks},check,back"));
+    assert_eq!(back["marks"], json!([]), "{kind}");
+    let undone = report(&browser, &page, &format!("test={clicks},check,back,undo"));
+    assert_eq!(undone["marks"], json!([[item, wrong]]), "{kind}");
+
+    // Keys: an arrow to the first item, Space to mark it.
+    let keyed = report(&browser, &page, "test=key:ArrowRight,key:%20");
+    assert_eq!(
+        keyed["marks"].as_array().unwrap().len(),
+        1,
+        "{kind}: {keyed}"
+    );
+
+    // A shared grid one step from the end: that step finishes it.
+    let mut marks = played_by_hints(kind, &board);
+    let last = marks.split_off(marks.len() - last_step_len(kind, &board, &marks));
+    assert!(!last.is_empty());
+    let shared = json!({"k": kind, "t": board["puzzle"], "m": marks}).to_string();
+    let hash = format!(
+        "p={}&test=hint,hint,hint,apply",
+        base64url(shared.as_bytes())
+    );
+    let solved = report(&browser, &page, &hash);
+    assert!(
+        solved["message"].as_str().unwrap().starts_with("Solved"),
+        "{kind}: {solved}"
+    );
+    let _ = position;
+}
+
+/// The marks that finish the puzzle, made hint by hint.
+fn played_by_hints(kind: &str, board: &Value) -> Vec<Value> {
+    let mut marks: Vec<Value> = Vec::new();
+    for _ in 0..2000 {
+        let hint =
+            call(json!({"op": "hint-at", "kind": kind, "puzzle": board["puzzle"], "marks": marks}));
+        if hint["verdict"] != "next" {
+            return marks;
+        }
+        marks.extend(hint["apply"].as_array().unwrap().iter().cloned());
+    }
+    panic!("{kind}: 2000 hints did not finish it");
+}
+
+/// How many marks the last hint's step made.
+fn last_step_len(kind: &str, board: &Value, marks: &[Value]) -> usize {
+    (1..=marks.len())
+        .find(|&n| {
+            let before = &marks[..marks.len() - n];
+            let hint = call(
+                json!({"op": "hint-at", "kind": kind, "puzzle": board["puzzle"], "marks": before}),
+            );
+            hint["apply"]
+                .as_array()
+                .is_some_and(|a| a.as_slice() == &marks[marks.len() - n..])
+        })
+        .expect("the last marks are one hint's")
+}
+
+fn base64url(bytes: &[u8]) -> String {
+    const ALPHABET: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let n = chunk
+            .iter()
+            .enumerate()
+            .fold(0u32, |n, (i, &b)| n | u32::from(b) << (16 - 8 * i));
+        for k in 0..=chunk.len() {
+            out.push(ALPHABET[(n >> (18 - 6 * k) & 63) as usize] as char);
+        }
+    }
+    out
+}
+
+#[test]
+fn without_a_puzzle_the_page_asks_for_one() {
+    let Some((browser, page)) = page(&["play"], "empty.html") else {
+        return;
+    };
+    let opened = report(&browser, &page, "test=");
+    assert!(
+        opened["message"]
+            .as_str()
+            .unwrap()
+            .contains("Paste a puzzle"),
+        "{opened}"
+    );
+}
