@@ -151,3 +151,33 @@ fn the_package_names_its_module_and_engine() {
     let wasm = std::fs::read(dir.join("deduce.wasm")).unwrap();
     assert_eq!(&wasm[..4], b"\0asm");
 }
+
+#[test]
+fn the_readme_example_runs() {
+    let Some(dir) = module() else { return };
+    let readme = read(&crate::common::repo("README.md"));
+    let start = readme
+        .find("```js\n")
+        .expect("the README has a JavaScript example")
+        + 6;
+    let example = &readme[start..start + readme[start..].find("```").unwrap()];
+    let script = dir.join("readme.mjs");
+    std::fs::write(
+        &script,
+        example.replace("./deduce-js/deduce.js", "./deduce.js"),
+    )
+    .unwrap();
+    let run = Command::new("node")
+        .arg(&script)
+        .output()
+        .expect("node runs");
+    let printed = String::from_utf8_lossy(&run.stdout);
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    // The answer, then the explanation, then the hint's two lines.
+    assert!(printed.starts_with("1#1\n###\n1#1\n"), "{printed}");
+    assert!(printed.contains("island-of-one"), "{printed}");
+}
