@@ -212,11 +212,8 @@ mod tests {
     use crate::puzzles::slink::Slink;
 
     fn board() -> Board<Slink> {
-        Board::new(
-            Slink::from_progress("2 2\n3 3\n. .\n0 0\n").unwrap_or_else(|e| {
-                panic!("{e:?}");
-            }),
-        )
+        let mut batch = Slink::parse_batch("2 2\n3 3\n. .\n0 0\n", false);
+        Board::new(batch.items.remove(0).expect("a 2x2 Slitherlink"))
     }
 
     #[test]
