@@ -17,7 +17,7 @@ use crate::common;
 
 use std::path::{Path, PathBuf};
 
-use common::browser::headless;
+use common::browser::{headless, page_report};
 use common::{deduce, repo};
 use serde_json::Value;
 
@@ -89,37 +89,7 @@ fn make_page(kind: &str, input: &str, dir: &Path) -> PathBuf {
 
 /// Opens `page` at `hash` and returns what it reports.
 fn open(browser: &Path, page: &Path, hash: &str) -> Value {
-    let url = format!("file://{}#{hash}&report", page.display());
-    let output = headless(browser)
-        .args(["--dump-dom", &url])
-        .output()
-        .expect("chromium runs");
-    let dom = String::from_utf8_lossy(&output.stdout);
-    let start = dom.find("<pre id=\"report\">").unwrap_or_else(|| {
-        panic!(
-            "no report at #{hash}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        )
-    });
-    let rest = &dom[start + "<pre id=\"report\">".len()..];
-    let text = &rest[..rest.find("</pre>").unwrap()];
-    let text = text
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&");
-    let report: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(
-        report["errors"],
-        Value::Array(vec![]),
-        "script errors at #{hash}"
-    );
-    assert_eq!(
-        report["blocked"],
-        Value::Array(vec![]),
-        "fetches at #{hash}"
-    );
-    report
+    page_report(browser, page, hash, &[])
 }
 
 /// Every item's classes, as a set of words per item.

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::{Value, json};
 
-use crate::common::browser::headless;
+use crate::common::browser::page_report;
 use crate::common::{data, deduce, read, scratch, skipped};
 
 const SAMPLES: [(&str, &str); 4] = [
@@ -64,29 +64,9 @@ fn page(args: &[&str], name: &str) -> Option<(PathBuf, PathBuf)> {
 
 /// Opens `page` with `hash` and returns its report.
 fn report(browser: &Path, page: &Path, hash: &str) -> Value {
-    let url = format!("file://{}#{hash}&report", page.display());
     // Virtual time lets the page's asynchronous start (the engine's
     // decompression) finish before the page is read.
-    let output = headless(browser)
-        .args(["--virtual-time-budget=30000", "--dump-dom", &url])
-        .output()
-        .expect("chromium runs");
-    let dom = String::from_utf8_lossy(&output.stdout);
-    let start = dom.find("<pre id=\"report\">").unwrap_or_else(|| {
-        panic!(
-            "no report at #{hash}: {}",
-            String::from_utf8_lossy(&output.stderr)
-        )
-    });
-    let rest = &dom[start + "<pre id=\"report\">".len()..];
-    let text = rest[..rest.find("</pre>").unwrap()]
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&amp;", "&");
-    let report: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(report["errors"], json!([]), "script errors at #{hash}");
-    assert_eq!(report["blocked"], json!([]), "requests at #{hash}");
+    let report = page_report(browser, page, hash, &["--virtual-time-budget=30000"]);
     assert_eq!(
         report["source"],
         deduce::web::SOURCE_HASH,

@@ -4,6 +4,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
+use serde_json::{Value, json};
+
 pub fn chromium() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("CHROMIUM") {
         return Some(PathBuf::from(path));
@@ -57,4 +59,33 @@ pub fn headless(browser: &Path) -> Command {
     ]);
     command.arg(format!("--user-data-dir={}", profile.display()));
     command
+}
+
+/// Opens `page` at `#{hash}&report` (with `flags` for Chromium) and
+/// returns what the page reports in its `<pre id="report">`, having
+/// checked that it met no script error and made no request.
+pub fn page_report(browser: &Path, page: &Path, hash: &str, flags: &[&str]) -> Value {
+    let url = format!("file://{}#{hash}&report", page.display());
+    let output = headless(browser)
+        .args(flags)
+        .args(["--dump-dom", &url])
+        .output()
+        .expect("chromium runs");
+    let dom = String::from_utf8_lossy(&output.stdout);
+    let start = dom.find("<pre id=\"report\">").unwrap_or_else(|| {
+        panic!(
+            "no report at #{hash}: {}",
+            String::from_utf8_lossy(&output.stderr)
+        )
+    });
+    let rest = &dom[start + "<pre id=\"report\">".len()..];
+    let text = rest[..rest.find("</pre>").unwrap()]
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&amp;", "&");
+    let report: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(report["errors"], json!([]), "script errors at #{hash}");
+    assert_eq!(report["blocked"], json!([]), "requests at #{hash}");
+    report
 }
