@@ -151,6 +151,20 @@ fn play(kind: &str) {
     let undone = report(&browser, &page, &format!("test={clicks},check,back,undo"));
     assert_eq!(undone["marks"], json!([[item, wrong]]), "{kind}");
 
+    // The grid survives a reload (the page keeps it in localStorage), and
+    // the solve from here opens on it.
+    let reloaded = report(&browser, &page, &format!("test={clicks},reload"));
+    assert_eq!(
+        reloaded["marks"][0],
+        json!([item, wrong]),
+        "{kind}: {reloaded}"
+    );
+    let fixed = report(&browser, &page, "test=hint,hint,hint,apply,solve");
+    assert!(
+        fixed["solve"].as_u64().is_some_and(|n| n > 1000),
+        "{kind}: {fixed}"
+    );
+
     // Keys: an arrow to the first item, Space to mark it.
     let keyed = report(&browser, &page, "test=key:ArrowRight,key:%20");
     assert_eq!(
@@ -221,7 +235,7 @@ fn base64url(bytes: &[u8]) -> String {
 }
 
 #[test]
-fn without_a_puzzle_the_page_asks_for_one() {
+fn without_a_puzzle_the_page_asks_for_one_or_makes_one() {
     let Some((browser, page)) = page(&["play"], "empty.html") else {
         return;
     };
@@ -233,4 +247,50 @@ fn without_a_puzzle_the_page_asks_for_one() {
             .contains("Paste a puzzle"),
         "{opened}"
     );
+    let made = report(&browser, &page, "test=generate,hint");
+    assert!(
+        made["title"]
+            .as_str()
+            .unwrap()
+            .starts_with("slink 10x10, basic (seed "),
+        "{made}"
+    );
+    assert_eq!(made["hint"]["level"], 1, "{made}");
+}
+
+/// Su-Domino-Ku's digits are typed: a click on a cell's candidate puts
+/// the cursor there, a digit places it in the cell.
+#[test]
+fn a_digit_typed_on_a_cell_is_placed() {
+    let file = data("sudominoku_sample.in");
+    let Some((browser, page)) = page(&["play", "sudominoku", &file], "digits.html") else {
+        return;
+    };
+    let board = call(json!({"op": "open", "kind": "sudominoku", "text": read(Path::new(&file))}));
+    let states = board["states"].as_array().unwrap();
+    let items = board["items"].as_array().unwrap();
+    let d = |name: &str| states.iter().position(|s| s == name).unwrap() as u64;
+    // The first cell with a digit to place (items 0..81 are the cells'
+    // digits, then each cell's nine candidates: `sudominoku/svg.rs`).
+    let cell = items
+        .iter()
+        .position(|i| !i["choices"].as_array().unwrap().is_empty())
+        .unwrap();
+    let digit = items[cell]["choices"][0].as_u64().unwrap();
+    // Another digit's candidate that can be struck, struck by the click:
+    // no clash with the digit.
+    let candidate = (0..9)
+        .map(|k| 81 + 9 * cell + k)
+        .find(|&i| {
+            !items[i]["choices"].as_array().unwrap().is_empty()
+                && i - 81 - 9 * cell != (digit - d("d1")) as usize
+        })
+        .unwrap();
+    let typed = report(
+        &browser,
+        &page,
+        &format!("test=click:{candidate},key:{}", digit - d("d1") + 1),
+    );
+    let marks = typed["marks"].as_array().unwrap();
+    assert!(marks.contains(&json!([cell, digit])), "{typed}");
 }

@@ -97,7 +97,9 @@ function deduceFromBytes(bytes) {
 // The engine from its module compressed with raw deflate (as the page
 // carries it, in base64).
 async function deduceFromDeflated(base64) {
-  const packed = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const binary = atob(base64);
+  const packed = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) packed[i] = binary.charCodeAt(i);
   const stream = new Blob([packed]).stream().pipeThrough(new DecompressionStream("deflate-raw"));
   return deduceFromBytes(await new Response(stream).arrayBuffer());
 }

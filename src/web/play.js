@@ -280,15 +280,21 @@
     tryOr(() => open(kind, $('paste').value, null, null));
   }
 
+  // A fresh puzzle of the kind, size and grade chosen (Su-Domino-Ku is
+  // always 9x9); the page says it is at work first.
   function generated() {
     const kind = $('kind').value;
-    const [rows, cols] = $('size').value.split('x').map(Number);
+    const [rows, cols] = kind === 'sudominoku' ? [9, 9] : $('size').value.split('x').map(Number);
     say('Making a puzzle...', '');
-    setTimeout(() => tryOr(() => {
-      const seed = Math.floor(Math.random() * 2 ** 31);
-      const made = ask({ op: 'generate', kind, rows, cols, grade: $('tier').value, seed });
-      open(kind, made.text, kind + ' ' + rows + 'x' + cols + ', ' + $('tier').value + ' (seed ' + seed + ')');
-    }), 0);
+    return new Promise((resolve) => setTimeout(() => {
+      tryOr(() => {
+        const seed = Math.floor(Math.random() * 2 ** 31);
+        const grade = $('tier').value;
+        const made = ask({ op: 'generate', kind, rows, cols, grade, seed });
+        open(kind, made.text, `${kind} ${rows}x${cols}, ${grade} (seed ${seed})`);
+      });
+      resolve();
+    }, 0));
   }
 
   function onKey(e) {
@@ -364,7 +370,8 @@
 
   // The test hook: `#test=ACTIONS&report` runs actions (click:ITEM,
   // rclick:ITEM, key:KEY, hint, apply, check, back, undo, redo, solve,
-  // share, reload) and writes what the page then shows into the page.
+  // share, reload, generate) and writes what the page then shows into the
+  // page.
   async function selfTest() {
     for (const action of (params.get('test') || '').split(',').filter(Boolean)) {
       const [what, arg] = action.split(':');
@@ -387,44 +394,66 @@
       else if (what === 'redo') redo();
       else if (what === 'solve') solveFromHere();
       else if (what === 'share') share();
+      else if (what === 'generate') await generated();
       else if (what === 'reload') {
         const last = JSON.parse(localStorage.getItem('deduce-play:last'));
         open(last.kind, last.text, last.title, null);
       }
     }
-    const t0 = performance.now();
-    const timing = {};
-    if (params.has('time-hint')) {
-      ask({ op: 'hint-at', ...position(), level: 3 });
-      timing.hint_ms = performance.now() - t0;
-    }
+    const timing = params.has('bench') ? benchHypothesisHint() : {};
     const pre = document.createElement('pre');
     pre.id = 'report';
     pre.textContent = JSON.stringify({
       errors: report.errors, blocked: report.blocked,
       marks: game && game.marks,
       classes: game ? game.items.map((item) => (item.g ? item.g.getAttribute('class') : '')) : [],
+      title: $('title').textContent,
       message: $('msg').textContent,
       apply: !$('apply').hidden, back: !$('back').hidden,
       link: $('link').value,
       solve: $('solvebox').hidden ? '' : $('solveframe').srcdoc.length,
       hint: hint && { level: hint.level, read: hint.read, decided: hint.decided, lines: hint.lines, apply: hint.apply },
       ready_ms: window.readyMs,
+      engine_ms: window.engineMs,
       source: engine && engine.version().source,
       ...timing,
     });
     document.body.append(pre);
   }
 
-  const t0 = performance.now();
+  // For benches/play_budget.py: played by hints up to the first step that
+  // needs a hypothesis (rules alone find nothing), the time of the hint
+  // there (the median of three).
+  function benchHypothesisHint() {
+    for (let k = 0; k < 5000; k++) {
+      const found = ask({ op: 'hint-at', ...position(), level: 3 });
+      if (found.verdict !== 'next') return { hypothesis: false };
+      if (found.lines[0].startsWith('No rule applies')) {
+        const times = [0, 1, 2].map(() => {
+          const t = performance.now();
+          ask({ op: 'hint-at', ...position(), level: 3 });
+          return performance.now() - t;
+        }).sort((a, b) => a - b);
+        return { hypothesis: true, marks_before: game.marks.length, hint_ms: times[1] };
+      }
+      let marks = game.marks;
+      for (const [item, state] of found.apply) marks = withMark(marks, item, state);
+      game.marks = marks;
+    }
+    return { hypothesis: false };
+  }
+
   try {
     setup();
+    const t0 = performance.now();
     engine = await deduceFromDeflated($('engine').textContent.trim());
+    window.engineMs = performance.now() - t0;
     start();
   } catch (e) {
     report.errors.push(String(e && e.stack || e));
     say('The page could not start: ' + (e.message || e), 'bad');
   }
-  window.readyMs = performance.now() - t0;
+  // From the navigation's start: reading the page, the engine, the grid.
+  window.readyMs = performance.now();
   if (params.has('report')) await selfTest();
 })();
