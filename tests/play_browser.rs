@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Value, json};
 
 use crate::common::browser::page_report;
+use crate::common::devtools::Page;
 use crate::common::{data, deduce, read, scratch, skipped};
 
 const SAMPLES: [(&str, &str); 4] = [
@@ -165,6 +166,8 @@ fn play(kind: &str) {
         "{kind}: {fixed}"
     );
 
+    real_input(&browser, &page, &board, &native);
+
     // Keys: an arrow to the first item, Space to mark it.
     let keyed = report(&browser, &page, "test=key:ArrowRight,key:%20");
     assert_eq!(
@@ -188,6 +191,37 @@ fn play(kind: &str) {
         "{kind}: {solved}"
     );
     let _ = position;
+}
+
+/// The page played by real input, the browser's own mouse and key events
+/// sent over its DevTools pipe: a click marks an item, a right-click goes
+/// back, an arrow and Space mark the first item, Ctrl+Z undoes, H three
+/// times gives the engine's hint.
+fn real_input(browser: &Path, page: &Path, board: &Value, native: &Value) {
+    let mut tab = Page::open(browser, &format!("file://{}#report", page.display()));
+    tab.wait_for("typeof window.deduceReport === 'function'");
+    let now = |tab: &mut Page| -> Value {
+        serde_json::from_str(tab.eval("window.deduceReport()").as_str().unwrap()).unwrap()
+    };
+    let item = native["apply"][0][0].as_u64().unwrap();
+    let first = &board["items"][item as usize]["choices"][0];
+    tab.click(&format!("#i{item} .hl"), "left");
+    assert_eq!(now(&mut tab)["marks"], json!([[item, first]]));
+    tab.click(&format!("#i{item} .hl"), "right");
+    assert_eq!(now(&mut tab)["marks"], json!([]));
+    tab.key("ArrowRight", false);
+    tab.key(" ", false);
+    assert_eq!(now(&mut tab)["marks"].as_array().unwrap().len(), 1);
+    tab.key("z", true);
+    assert_eq!(now(&mut tab)["marks"], json!([]));
+    for _ in 0..3 {
+        tab.key("h", false);
+    }
+    let hinted = now(&mut tab);
+    assert_eq!(hinted["hint"]["level"], 3, "{hinted}");
+    assert_eq!(hinted["hint"]["read"], native["read"]);
+    assert_eq!(hinted["errors"], json!([]), "{hinted}");
+    assert_eq!(hinted["blocked"], json!([]), "{hinted}");
 }
 
 /// The marks that finish the puzzle, made hint by hint.

@@ -401,9 +401,9 @@
       }
     }
     const timing = params.has('bench') ? benchHypothesisHint() : {};
-    const pre = document.createElement('pre');
-    pre.id = 'report';
-    pre.textContent = JSON.stringify({
+    // What the page shows now; a test driving real input over the
+    // DevTools protocol asks for it again after each action.
+    window.deduceReport = () => JSON.stringify({
       errors: report.errors, blocked: report.blocked,
       marks: game && game.marks,
       classes: game ? game.items.map((item) => (item.g ? item.g.getAttribute('class') : '')) : [],
@@ -418,6 +418,9 @@
       source: engine && engine.version().source,
       ...timing,
     });
+    const pre = document.createElement('pre');
+    pre.id = 'report';
+    pre.textContent = window.deduceReport();
     document.body.append(pre);
   }
 

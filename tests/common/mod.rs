@@ -2,6 +2,7 @@
 
 pub mod browser;
 pub mod catalog;
+pub mod devtools;
 pub mod golden;
 pub mod pages;
 pub mod premises;
