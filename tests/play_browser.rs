@@ -17,6 +17,7 @@ use serde_json::{Value, json};
 
 use crate::common::browser::page_report;
 use crate::common::devtools::Page;
+use crate::common::engine::{hint_at, ok, steps_by_hints};
 use crate::common::{data, deduce, read, scratch, skipped};
 
 const SAMPLES: [(&str, &str); 4] = [
@@ -36,11 +37,6 @@ macro_rules! each_puzzle {
 }
 
 each_puzzle!(slink, nurikabe, sudominoku, pixel);
-
-fn call(request: Value) -> Value {
-    let answer: Value = serde_json::from_str(&deduce::web::call(&request.to_string())).unwrap();
-    answer["ok"].clone()
-}
 
 /// The page for `args` (`deduce play ...`), or None (SKIPPED) without
 /// Chromium or the engine.
@@ -96,10 +92,8 @@ fn play(kind: &str) {
         return;
     };
     let text = read(Path::new(&file));
-    let board = call(json!({"op": "open", "kind": kind, "text": text}));
-    let position = json!({"kind": kind, "puzzle": board["puzzle"], "marks": []});
-    let native = call(json!({"op": "hint-at", "level": 3, "kind": kind,
-        "puzzle": board["puzzle"], "marks": []}));
+    let board = ok(json!({"op": "open", "kind": kind, "text": text}));
+    let native = hint_at(kind, &board["puzzle"], &[]);
 
     // Three presses of Hint: the places and words of the engine's hint.
     let hinted = report(&browser, &page, "test=hint,hint,hint");
@@ -177,9 +171,9 @@ fn play(kind: &str) {
     );
 
     // A shared grid one step from the end: that step finishes it.
-    let mut marks = played_by_hints(kind, &board);
-    let last = marks.split_off(marks.len() - last_step_len(kind, &board, &marks));
-    assert!(!last.is_empty());
+    let mut steps = steps_by_hints(kind, &board["puzzle"]);
+    steps.pop();
+    let marks = steps.concat();
     let shared = json!({"k": kind, "t": board["puzzle"], "m": marks}).to_string();
     let hash = format!(
         "p={}&test=hint,hint,hint,apply",
@@ -190,7 +184,6 @@ fn play(kind: &str) {
         solved["message"].as_str().unwrap().starts_with("Solved"),
         "{kind}: {solved}"
     );
-    let _ = position;
 }
 
 /// The page played by real input, the browser's own mouse and key events
@@ -222,35 +215,6 @@ fn real_input(browser: &Path, page: &Path, board: &Value, native: &Value) {
     assert_eq!(hinted["hint"]["read"], native["read"]);
     assert_eq!(hinted["errors"], json!([]), "{hinted}");
     assert_eq!(hinted["blocked"], json!([]), "{hinted}");
-}
-
-/// The marks that finish the puzzle, made hint by hint.
-fn played_by_hints(kind: &str, board: &Value) -> Vec<Value> {
-    let mut marks: Vec<Value> = Vec::new();
-    for _ in 0..2000 {
-        let hint =
-            call(json!({"op": "hint-at", "kind": kind, "puzzle": board["puzzle"], "marks": marks}));
-        if hint["verdict"] != "next" {
-            return marks;
-        }
-        marks.extend(hint["apply"].as_array().unwrap().iter().cloned());
-    }
-    panic!("{kind}: 2000 hints did not finish it");
-}
-
-/// How many marks the last hint's step made.
-fn last_step_len(kind: &str, board: &Value, marks: &[Value]) -> usize {
-    (1..=marks.len())
-        .find(|&n| {
-            let before = &marks[..marks.len() - n];
-            let hint = call(
-                json!({"op": "hint-at", "kind": kind, "puzzle": board["puzzle"], "marks": before}),
-            );
-            hint["apply"]
-                .as_array()
-                .is_some_and(|a| a.as_slice() == &marks[marks.len() - n..])
-        })
-        .expect("the last marks are one hint's")
 }
 
 fn base64url(bytes: &[u8]) -> String {
@@ -300,7 +264,7 @@ fn a_digit_typed_on_a_cell_is_placed() {
     let Some((browser, page)) = page(&["play", "sudominoku", &file], "digits.html") else {
         return;
     };
-    let board = call(json!({"op": "open", "kind": "sudominoku", "text": read(Path::new(&file))}));
+    let board = ok(json!({"op": "open", "kind": "sudominoku", "text": read(Path::new(&file))}));
     let states = board["states"].as_array().unwrap();
     let items = board["items"].as_array().unwrap();
     let d = |name: &str| states.iter().position(|s| s == name).unwrap() as u64;

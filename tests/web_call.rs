@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 
 use std::path::Path;
 
+use crate::common::engine::{call, ok, steps_by_hints};
 use crate::common::{data, deduce, read, scratch};
 
 const SAMPLES: [(&str, &str); 4] = [
@@ -20,20 +21,6 @@ const SAMPLES: [(&str, &str); 4] = [
 /// The text of a sample of `tests/data`.
 fn sample(name: &str) -> String {
     read(Path::new(&data(name)))
-}
-
-fn call(request: Value) -> Value {
-    let answer: Value =
-        serde_json::from_str(&deduce::web::call(&request.to_string())).expect("call answers JSON");
-    answer
-}
-
-fn ok(request: Value) -> Value {
-    let answer = call(request.clone());
-    match answer.get("ok") {
-        Some(value) => value.clone(),
-        None => panic!("{request} was refused: {answer}"),
-    }
 }
 
 fn open(kind: &str, text: &str) -> Value {
@@ -73,7 +60,7 @@ fn bad_requests_are_errors_not_panics() {
         );
     }
     let sample = open("pixel", &sample("pixel_sample.in"));
-    let beyond = call(json!({"op": "view", "kind": "pixel",
+    let beyond = call(&json!({"op": "view", "kind": "pixel",
         "puzzle": sample["puzzle"], "marks": [[100000, 1]]}));
     assert!(
         beyond["error"]["message"]
@@ -109,22 +96,8 @@ fn every_played_item_state_is_a_mark_and_back() {
 /// each hint's step (`apply`) until the grid is finished.
 fn played_by_hints(kind: &str, file: &str) -> (Value, Vec<Value>) {
     let board = open(kind, &sample(file));
-    let puzzle = &board["puzzle"];
-    let mut marks: Vec<Value> = Vec::new();
-    for _ in 0..2000 {
-        let hint = ok(json!({"op": "hint-at", "kind": kind, "puzzle": puzzle, "marks": marks}));
-        if hint["verdict"] != "next" {
-            assert_eq!(hint["verdict"], "finished", "{kind}: {hint}");
-            return (board, marks);
-        }
-        let apply = hint["apply"].as_array().unwrap();
-        assert!(
-            !apply.is_empty(),
-            "{kind}: a step with nothing to apply: {hint}"
-        );
-        marks.extend(apply.iter().cloned());
-    }
-    panic!("{kind}: 2000 hints did not finish it");
+    let marks = steps_by_hints(kind, &board["puzzle"]).concat();
+    (board, marks)
 }
 
 #[test]

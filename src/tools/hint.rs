@@ -146,14 +146,19 @@ fn first_mistake<P: PuzzleIo>(
     None
 }
 
+/// Why `mark` cannot hold in `fresh`, found as `hint` finds it: the
+/// rules alone first, then every step; `None` if it can.
+pub(crate) fn why_wrong<P: PuzzleIo>(fresh: &P, mark: P::Effect) -> Option<String> {
+    let all = Selection::all::<P>();
+    let solver = Solver::<P>::new(&all, false);
+    let rules_only = Solver::<P>::new(&all.up_to::<P>(Tier::Advanced), false);
+    refutation(fresh, mark, [&rules_only, &solver])
+}
+
 /// Why `mark` cannot hold in `fresh`: at once, or by the first of
 /// `solvers` that decides (the rules alone, then the whole solver with
 /// hypotheses and guesses); `None` if it can.
-pub(crate) fn refutation<P: PuzzleIo>(
-    fresh: &P,
-    mark: P::Effect,
-    solvers: [&Solver<P>; 2],
-) -> Option<String> {
+fn refutation<P: PuzzleIo>(fresh: &P, mark: P::Effect, solvers: [&Solver<P>; 2]) -> Option<String> {
     let mut with_mark = fresh.clone();
     if let Err(Contradiction(why)) = with_mark.apply(mark, &mut Vec::new()) {
         return Some(why);

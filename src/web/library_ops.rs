@@ -89,9 +89,8 @@ pub fn answer(request: Request) -> Result<Value, Error> {
             )?))
         }
         Request::Replay { text } => {
-            Ok(each(replay(Named::new(&text)).map(|all| {
-                all.into_iter().map(Ok::<_, Error>).collect::<Vec<_>>()
-            })?))
+            let all = replay(Named::new(&text))?;
+            Ok(each(all.into_iter().map(Ok::<_, Error>).collect()))
         }
         Request::Generate {
             kind: name,
@@ -146,7 +145,7 @@ pub fn kind(name: &str) -> Result<PuzzleKind, Error> {
 }
 
 /// The format named `name` (`judge`, `url`, `tatham`, `pzprv3`).
-pub fn format(name: Option<&str>) -> Result<Option<Format>, Error> {
+fn format(name: Option<&str>) -> Result<Option<Format>, Error> {
     name.map(|name| {
         <Format as clap::ValueEnum>::from_str(name, true)
             .map_err(|_| usage(format!("no format is named {name:?}")))
@@ -154,7 +153,7 @@ pub fn format(name: Option<&str>) -> Result<Option<Format>, Error> {
     .transpose()
 }
 
-fn read_one(input: &Input, pick: Option<usize>) -> Result<ReadOne<'static>, Error> {
+pub fn read_one(input: &Input, pick: Option<usize>) -> Result<ReadOne<'static>, Error> {
     Ok(ReadOne {
         from: format(input.from.as_deref())?,
         pick,

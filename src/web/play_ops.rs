@@ -10,19 +10,20 @@ use serde_json::{Value, json};
 
 use crate::api::{HintOptions, Named, ReadOne, hint_found};
 use crate::engine::selection::Selection;
-use crate::engine::{Solver, StepKind, Tier};
+use crate::engine::words::effect_text;
+use crate::engine::{Solver, StepKind};
 use crate::error::{Error, ErrorKind};
 use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::ROLE_CSS;
 use crate::io::progress_marks::{PlacedMark, Progress};
-use crate::tools::hint::refutation;
+use crate::tools::hint::why_wrong;
 use crate::tools::page::model::{effect_item_list, premise_items};
 use crate::tools::page::{Entry, page};
 use crate::wire::givens::Givens;
 
 use super::board::{Board, ItemMark, marks_of};
-use super::library_ops::{format, kind};
+use super::library_ops::{kind, read_one};
 use super::request::{PlayRequest, Position};
 
 /// What is asked of a player's position.
@@ -36,11 +37,7 @@ enum Asked {
 pub fn answer(request: PlayRequest) -> Result<Value, Error> {
     match request {
         PlayRequest::Open { input, pick } => {
-            let read = ReadOne {
-                from: format(input.from.as_deref())?,
-                pick,
-                puzzle: None,
-            };
+            let read = read_one(&input, pick)?;
             crate::with_puzzle!(kind(&input.kind)?, P => {
                 open(&read.read::<P>(Named::new(&input.text))?)
             })
@@ -195,15 +192,12 @@ fn check_at<P: PuzzleIo + Givens>(board: &Board<P>, progress: &Progress<P>) -> V
         Err(why) => return json!({ "no_answer": why }),
     };
     let mistake = first_wrong(answer, progress).map(|m| {
-        let all = Selection::all::<P>();
-        let solver = Solver::<P>::new(&all, false);
-        let rules_only = Solver::<P>::new(&all.up_to::<P>(Tier::Advanced), false);
-        let why = refutation(fresh, m.mark, [&rules_only, &solver])
-            .unwrap_or_else(|| "the answer differs there".to_string());
+        let why =
+            why_wrong(fresh, m.mark).unwrap_or_else(|| "the answer differs there".to_string());
         json!({
             "move": m.line - 1,
             "items": board.item_marks(m.mark),
-            "mark": crate::engine::words::effect_text(fresh, m.mark),
+            "mark": effect_text(fresh, m.mark),
             "why": why,
         })
     });

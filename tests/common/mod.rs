@@ -3,6 +3,7 @@
 pub mod browser;
 pub mod catalog;
 pub mod devtools;
+pub mod engine;
 pub mod golden;
 pub mod pages;
 pub mod premises;
