@@ -1,7 +1,8 @@
 //! `deduce check PUZZLE` for every puzzle: a finished grid with the
 //! puzzle's clues (the answer `solve` printed, or a progress file) is YES
 //! (exit 0), or NO (exit 1) with every rule it breaks and its cells, as
-//! each puzzle's independent verifier finds them.
+//! each puzzle's independent verifier finds them; a grid not finished is
+//! "no mistake so far" (exit 0) or NO with its mistakes.
 
 use crate::common;
 
@@ -67,17 +68,42 @@ fn the_answer_solve_prints_is_yes() {
     }
 }
 
+/// How many marks `check` says are to go, from its "no mistake so far"
+/// line; `None` for any other verdict.
+fn to_go(stdout: &str) -> Option<usize> {
+    stdout
+        .strip_prefix("no mistake so far, ")?
+        .strip_suffix(" to go\n")?
+        .parse()
+        .ok()
+}
+
 #[test]
-fn an_unfinished_or_wrong_grid_is_no_with_every_rule_it_breaks() {
-    for &(kind, sample) in SAMPLES {
+fn a_grid_not_finished_without_a_mistake_says_how_many_marks_are_to_go() {
+    // Samples whose solve is more than a few steps long.
+    let samples = [
+        ("nurikabe", "tests/data/nurikabe_sample.in"),
+        ("slink", "tests/data/slink_sample.in"),
+        ("pixel", "tests/data/pixel_sample.in"),
+        ("sudominoku", "tests/data/sudominoku_sample.in"),
+    ];
+    for (kind, sample) in samples {
         let input = repo(sample).display().to_string();
-        let partial = deduce(&["solve", kind, &input, "--stop-after", "1"], "").stdout;
-        let run = deduce(&["check", kind], &partial);
-        assert_eq!(run.status, 1, "{kind}: {}", run.stdout);
-        assert!(run.stdout.starts_with("NO\n    "), "{kind}: {}", run.stdout);
+        let mut counts = Vec::new();
+        for steps in ["1", "3"] {
+            let stop = ["solve", kind, &input, "--pick", "1", "--stop-after", steps];
+            let partial = deduce(&stop, "").stdout;
+            let run = deduce(&["check", kind], &partial);
+            assert_eq!(run.status, 0, "{kind}: {}{}", run.stdout, run.stderr);
+            counts.push(to_go(&run.stdout).unwrap_or_else(|| panic!("{kind}: {}", run.stdout)));
+        }
+        assert!(
+            counts[0] > 0 && counts[1] <= counts[0],
+            "{kind}: {counts:?}"
+        );
     }
-    // Nurikabe: one water cell made land breaks the water's connection or
-    // an island's size, and the verifier says where.
+    // Nurikabe's answer writes no land: one water cell left out of it is
+    // one mark to go, not a wrong grid.
     let answer = deduce(
         &[
             "solve",
@@ -87,11 +113,65 @@ fn an_unfinished_or_wrong_grid_is_no_with_every_rule_it_breaks() {
         "",
     )
     .stdout;
-    let wrong = answer.replacen('#', ".", 1);
+    let run = deduce(&["check", "nurikabe"], &answer.replacen('#', ".", 1));
+    assert_eq!(
+        (run.status, to_go(&run.stdout)),
+        (0, Some(1)),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_mistake_in_a_grid_not_finished_is_named_where_it_is_made_and_why() {
+    let run = deduce(
+        &[
+            "check",
+            "pixel",
+            &repo("tests/data/pixel_progress_mistake.txt")
+                .display()
+                .to_string(),
+        ],
+        "",
+    );
+    assert_eq!(run.status, 1, "{}", run.stdout);
+    assert!(
+        run.stdout
+            .starts_with("NO\n    mistake at line 1, column 12 (r1c3 black): "),
+        "{}",
+        run.stdout
+    );
+    // Slitherlink: the answer with its top row of lines left out (to go)
+    // and a line drawn beside a 0 (a mistake).
+    let input = repo("tests/data/slink_sample.in").display().to_string();
+    let answer = deduce(&["solve", "slink", &input, "--pick", "1"], "").stdout;
+    let mut lines: Vec<String> = answer.lines().map(String::from).collect();
+    let (row, clue_row) = (3, 4);
+    lines[row] = lines[row].replace(['+', '-'], " ");
+    let zero = lines[clue_row].find('0').unwrap();
+    lines[clue_row].replace_range(zero - 2..zero - 1, "|");
+    let run = deduce(&["check", "slink"], &(lines.join("\n") + "\n"));
+    assert_eq!(run.status, 1, "{}", run.stdout);
+    let named = format!("mistake at line 5, column {} (r1c", zero - 1);
+    assert!(
+        run.stdout.starts_with("NO\n    ") && run.stdout.contains(&named),
+        "{}",
+        run.stdout
+    );
+    assert_eq!(run.stdout.lines().count(), 2, "{}", run.stdout);
+}
+
+#[test]
+fn a_finished_grid_that_breaks_a_rule_is_no_with_every_rule_it_breaks() {
+    // A Nurikabe answer with one land cell made water: nothing is to go,
+    // and the verifier lists what the finished grid breaks.
+    let input = repo(SAMPLES[0].1).display().to_string();
+    let answer = deduce(&["solve", "nurikabe", &input], "").stdout;
+    let wrong = answer.replacen('.', "#", 1);
     let run = deduce(&["check", "nurikabe"], &wrong);
     assert_eq!(run.status, 1);
     assert!(
-        run.stdout.lines().count() >= 2 && run.stdout.contains("r1c1"),
+        run.stdout.starts_with("NO\n    ") && run.stdout.contains("the island of the"),
         "{}",
         run.stdout
     );
@@ -103,7 +183,7 @@ fn a_mark_that_breaks_a_rule_is_listed_with_its_place() {
     assert_eq!(run.status, 1);
     assert!(
         run.stdout
-            .contains("r3c2 water (line 3, column 2) breaks a rule: 2x2 water"),
+            .contains("mistake at line 4, column 2 (r4c2 water): 2x2 water at r3c1"),
         "{}",
         run.stdout
     );
@@ -124,7 +204,11 @@ fn a_pzprv3_answer_is_checked() {
         // Without its answer part's marks, the grid is not finished.
         let blank = deduce(&["convert", kind, "--to", "pzprv3"], &input).stdout;
         let run = deduce(&["check", kind], &blank);
-        assert_eq!(run.status, 1, "{kind}: {}", run.stdout);
+        assert!(
+            to_go(&run.stdout).is_some_and(|n| n > 0),
+            "{kind}: {}",
+            run.stdout
+        );
     }
     // A shaded cell made unshaded: the answer is wrong.
     let input = common::read(&repo(SAMPLES[0].1));

@@ -134,7 +134,13 @@ fn hint_and_check_follow_the_color_switch() {
         painted(&yes.stdout),
         vec![(GREEN.to_string(), "YES".to_string())]
     );
-    let no = deduce(&["check", "pixel", &progress, "--color", "always"], "");
+    let so_far = deduce(&["check", "pixel", &progress, "--color", "always"], "");
+    assert_eq!(
+        painted(&so_far.stdout),
+        vec![(GREEN.to_string(), "no mistake so far, 15 to go".to_string())]
+    );
+    let mistake = data("pixel_progress_mistake.txt");
+    let no = deduce(&["check", "pixel", &mistake, "--color", "always"], "");
     assert_eq!(painted(&no.stdout)[0], (RED.to_string(), "NO".to_string()));
 }
 

@@ -188,3 +188,31 @@ fn a_progress_file_draws_as_the_state_it_holds() {
         assert_eq!(states(&drawn.stdout), states(&direct), "{kind}");
     }
 }
+
+/// The items of a drawing marked as mistakes, by number.
+fn wrong_items(svg: &str) -> Vec<usize> {
+    svg.split("<g id=\"i")
+        .skip(1)
+        .filter(|part| part.split('>').next().unwrap().contains("r-wrong"))
+        .map(|part| part.split('"').next().unwrap().parse().unwrap())
+        .collect()
+}
+
+#[test]
+fn a_grid_with_mistakes_is_drawn_with_each_mistake_in_red() {
+    // Fill-a-Pix: r1c3 black where the answer has it white (item 2 of 8
+    // columns), among marks that are right.
+    let mistake = repo("tests/data/pixel_progress_mistake.txt");
+    let svg = draw("pixel", &mistake.display().to_string(), &[]);
+    assert_eq!(wrong_items(&svg), [2]);
+    well_formed(&svg).unwrap();
+    let right = repo("tests/data/pixel_progress.txt");
+    let svg = draw("pixel", &right.display().to_string(), &[]);
+    assert_eq!(wrong_items(&svg), Vec::<usize>::new());
+    // Nurikabe: water in a 2x2 block, which breaks a rule as it is read,
+    // is drawn, not refused: r3c2 (the answer's land) and r4c2 (the mark
+    // that closes the block) in red.
+    let run = deduce(&["draw", "nurikabe"], "....\n.4..\n##..\n##..\n");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(wrong_items(&run.stdout), [9, 13]);
+}

@@ -100,7 +100,7 @@ fn hint_and_check_answer_each_file_under_its_name() {
     let verdicts: Vec<&str> = checks
         .stdout
         .lines()
-        .filter(|l| *l == "YES" || *l == "NO")
+        .filter(|l| *l == "YES" || *l == "NO" || l.starts_with("no mistake so far"))
         .collect();
     assert_eq!(verdicts.len(), 2, "{}", checks.stdout);
 }

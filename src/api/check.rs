@@ -11,6 +11,7 @@ use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
 use crate::tools::hint::blame;
+use crate::tools::mistakes::measure;
 use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
@@ -19,20 +20,37 @@ use super::read::{Named, ReadOne};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CheckReport {
     /// Every rule the grid breaks, for a person; empty for a right grid.
+    /// For a grid not finished, its mistakes: each mark the answer
+    /// disagrees with, and why it cannot hold.
     pub broken: Vec<String>,
+    /// For a grid not finished: how many of the answer's marks that draw
+    /// something (a line, a black or water cell, a digit) it lacks; 0
+    /// for a finished grid.
+    pub to_go: usize,
 }
 
 impl CheckReport {
     /// Whether the grid is a right answer.
     pub fn is_right(&self) -> bool {
+        self.broken.is_empty() && self.to_go == 0
+    }
+
+    /// Whether the grid holds no mistake so far: a right answer, or a
+    /// grid not finished whose marks all agree with the answer.
+    pub fn is_right_so_far(&self) -> bool {
         self.broken.is_empty()
     }
 
-    /// The verdict as `deduce check` prints it: YES, or NO and a line per
-    /// rule broken.
+    /// The verdict as `deduce check` prints it: YES; "no mistake so far"
+    /// for a grid not finished; or NO and a line per rule broken or
+    /// mistake made.
     pub fn text(&self, style: Style) -> String {
         if self.is_right() {
             return format!("{}\n", style.good("YES"));
+        }
+        if self.is_right_so_far() {
+            let so_far = format!("no mistake so far, {} to go", self.to_go);
+            return format!("{}\n", style.good(&so_far));
         }
         let mut out = format!("{}\n", style.bad("NO"));
         for why in &self.broken {
@@ -65,10 +83,38 @@ pub fn check<'a>(
     crate::with_puzzle!(kind, P => Ok(check_progress(read.read::<P>(input)?)))
 }
 
-/// Checks `progress` as a finished grid.
+/// Checks `progress`: a finished grid by the puzzle's verifier; one that
+/// lacks some of the answer's marks against the answer, its mistakes
+/// named in the order made.
 pub(crate) fn check_progress<P: PuzzleIo + Givens>(progress: Progress<P>) -> CheckReport {
+    let finished = check_finished(&progress);
+    if finished.is_right() {
+        return finished;
+    }
+    match measure(&progress) {
+        Some(measured) if measured.to_go > 0 => CheckReport {
+            broken: measured
+                .mistakes
+                .iter()
+                .map(|m| {
+                    let mark = effect_text(&measured.fresh, m.mark);
+                    let (line, column) = (m.line, m.column);
+                    format!(
+                        "mistake at line {line}, column {column} ({mark}): {}",
+                        m.why
+                    )
+                })
+                .collect(),
+            to_go: measured.to_go,
+        },
+        _ => finished,
+    }
+}
+
+/// Checks `progress` as a finished grid.
+fn check_finished<P: PuzzleIo + Givens>(progress: &Progress<P>) -> CheckReport {
     // Of two marks that clash, the one the answer disagrees with is named.
-    let progress = blame(progress);
+    let progress = blame(progress.clone());
     let mut state = progress.state;
     // The marks an answer leaves unwritten (land, crosses) are made first.
     let mut touched = Vec::new();
@@ -89,5 +135,5 @@ pub(crate) fn check_progress<P: PuzzleIo + Givens>(progress: Progress<P>) -> Che
         })
         .collect();
     broken.extend(state.violations());
-    CheckReport { broken }
+    CheckReport { broken, to_go: 0 }
 }

@@ -9,6 +9,7 @@ use crate::io::drawing::{ItemRole, roles};
 use crate::io::progress_marks::Progress;
 use crate::puzzles::PuzzleKind;
 use crate::tools::hint::blame;
+use crate::tools::mistakes::measure;
 use crate::tools::page::model::{effect_item_list, premise_items, states_of};
 use crate::tools::progress::state_after;
 use crate::wire::givens::Givens;
@@ -54,15 +55,17 @@ pub(crate) fn draw_progress<P: PuzzleIo + Givens>(
     name: &str,
     what: DrawWhat,
 ) -> Result<String, Error> {
-    // A mark that breaks a rule is refused, the one an answer
-    // disagrees with named.
-    let start = blame(progress)
-        .into_state()
-        .map_err(|error| Error::from(error).in_file(name))?;
+    // The solve cannot start from a mark that breaks a rule: refused, the
+    // mark an answer disagrees with named.
+    let start = |progress| {
+        blame(progress)
+            .into_state()
+            .map_err(|error| Error::from(error).in_file(name))
+    };
     let (state, read, decided) = match what {
-        DrawWhat::AsRead => (start, Vec::new(), Vec::new()),
+        DrawWhat::AsRead => return Ok(draw_as_read(progress)),
         DrawWhat::Answer => {
-            let mut state = start.clone();
+            let mut state = start(progress)?;
             let trace = Solver::<P>::new(&Selection::all::<P>(), false).solve(&mut state);
             if trace.outcome != Outcome::Solved {
                 return Err(unsolved(name, &trace.outcome));
@@ -70,6 +73,7 @@ pub(crate) fn draw_progress<P: PuzzleIo + Givens>(
             (state, Vec::new(), Vec::new())
         }
         DrawWhat::AfterSteps(count) => {
+            let start = start(progress)?;
             let mut solved = start.clone();
             let mut trace = Solver::<P>::new(&Selection::all::<P>(), true).solve(&mut solved);
             // The picture shows what the last step drawn read.
@@ -97,11 +101,32 @@ pub(crate) fn draw_progress<P: PuzzleIo + Givens>(
         }
     };
     let drawing = state.drawing();
-    let states = states_of(&state, &drawing);
     let marked: Vec<ItemRole> = roles(drawing.items.len(), &read, &decided);
-    let mut svg = drawing.svg(&states, &marked, true);
+    Ok(svg_of(&state, &marked))
+}
+
+/// The person's grid as they made it, each mark that is a mistake (one
+/// the answer disagrees with, or one that breaks a rule outright and so
+/// is not drawn) outlined in red.
+fn draw_as_read<P: PuzzleIo + Givens>(progress: Progress<P>) -> String {
+    let state = &progress.state;
+    let mut marked = vec![ItemRole::Plain; state.drawing().items.len()];
+    let mistakes = measure(&progress).map(|m| m.mistakes).unwrap_or_default();
+    let marks: Vec<P::Effect> = mistakes.iter().map(|m| m.mark).collect();
+    for item in effect_item_list(state, &marks) {
+        if let Some(role) = marked.get_mut(item) {
+            *role = ItemRole::Wrong;
+        }
+    }
+    svg_of(state, &marked)
+}
+
+fn svg_of<P: PuzzleIo>(state: &P, marked: &[ItemRole]) -> String {
+    let drawing = state.drawing();
+    let states = states_of(state, &drawing);
+    let mut svg = drawing.svg(&states, marked, true);
     svg.push('\n');
-    Ok(svg)
+    svg
 }
 
 fn unsolved(name: &str, outcome: &Outcome) -> Error {

@@ -1,6 +1,6 @@
 //! `deduce check PUZZLE [FILE]` for a grid with the puzzle's clues (a
 //! progress file, the answer `solve` printed, a shared format): the
-//! library's `check`, printed. Exit 0 for YES, 1 for NO.
+//! library's `check`, printed. Exit 0 for YES or no mistake so far, 1 for NO.
 
 use std::io::Write;
 
@@ -24,7 +24,8 @@ pub fn run<P: PuzzleIo + Share + Givens>(
     let report = check_progress(input.read::<P>(text)?);
     // A failed write is the output's to report (see `output.rs`).
     let _ = stdout.write_all(report.text(style).as_bytes());
-    Ok(match report.is_right() {
+    // A grid not finished with no mistake so far is not a wrong one.
+    Ok(match report.is_right_so_far() {
         true => Status::Done,
         false => Status::Unsolved,
     })

@@ -43,6 +43,8 @@ pub enum ItemRole {
     Read,
     /// Among the step's effects (shown over `Read`).
     Decided,
+    /// A person's mark that is a mistake (`draw` of their grid).
+    Wrong,
 }
 
 impl ItemRole {
@@ -51,15 +53,17 @@ impl ItemRole {
             ItemRole::Plain => "",
             ItemRole::Read => "r-read",
             ItemRole::Decided => "r-decided",
+            ItemRole::Wrong => "r-wrong",
         }
     }
 }
 
-/// The style every drawing shares: the two roles, and the text.
+/// The style every drawing shares: the roles, and the text.
 pub const ROLE_CSS: &str = "\
 .hl{fill:none;stroke:none;pointer-events:none}\
 .r-read .hl{fill:url(#read-hatch);stroke:#2f7dff;stroke-width:3;stroke-dasharray:6 3}\
 .r-decided .hl{fill:rgba(230,120,0,.28);stroke:#b34700;stroke-width:3.5}\
+.r-wrong .hl{fill:rgba(220,0,0,.25);stroke:#c00000;stroke-width:4;stroke-dasharray:3 2}\
 .lab{font:12px sans-serif;fill:#666;text-anchor:middle;dominant-baseline:central}\
 .clue{font:bold 20px sans-serif;text-anchor:middle;dominant-baseline:central}";
 

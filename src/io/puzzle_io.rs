@@ -70,6 +70,13 @@ pub trait PuzzleIo: Puzzle + Draw + Picture {
     fn implicit_marks(&self) -> Vec<Self::Effect> {
         Vec::new()
     }
+    /// Whether `effect` is one of the marks a person makes to finish the
+    /// grid, counted as "to go" while they lack it: what the answer
+    /// draws (a line, a black or water cell, a digit). Su-Domino-Ku's
+    /// answer writes its digits, not the dominoes' borders.
+    fn is_mark_to_make(&self, effect: Self::Effect) -> bool {
+        self.effect_is_positive(effect)
+    }
     /// The puzzle's own sections of the engine steps' pages
     /// (`engine_sections!`); a rule's page is in its record.
     fn engine_sections() -> EngineSections {

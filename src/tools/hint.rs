@@ -51,7 +51,7 @@ pub fn blame<P: PuzzleIo + Givens>(progress: Progress<P>) -> Progress<P> {
 }
 
 /// The puzzle of `state` without the person's marks: its givens alone.
-fn without_marks<P: Givens>(state: &P) -> Option<P> {
+pub(crate) fn without_marks<P: Givens>(state: &P) -> Option<P> {
     P::from_givens_json(&state.givens_json()).ok()
 }
 

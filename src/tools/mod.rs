@@ -9,6 +9,7 @@ pub mod coverage;
 pub mod findings;
 pub mod generate;
 pub mod hint;
+pub mod mistakes;
 pub mod page;
 pub mod progress;
 pub mod uniqueness;

@@ -52,7 +52,11 @@ pub fn answer(request: Request) -> Result<Value, Error> {
         Request::Check { input, pick } => {
             let read = read_one(&input, pick)?;
             let report = check(kind(&input.kind)?, named(&input), &read)?;
-            Ok(json!({ "right": report.is_right(), "broken": report.broken }))
+            Ok(json!({
+                "right": report.is_right(),
+                "broken": report.broken,
+                "to_go": report.to_go,
+            }))
         }
         Request::Grade { input } => {
             let from = format(input.from.as_deref())?;

@@ -18,6 +18,7 @@ use crate::io::PuzzleIo;
 use crate::io::drawing::ROLE_CSS;
 use crate::io::progress_marks::{PlacedMark, Progress};
 use crate::tools::hint::why_wrong;
+use crate::tools::mistakes::to_go;
 use crate::tools::page::model::{effect_item_list, premise_items};
 use crate::tools::page::{Entry, page};
 use crate::wire::givens::Givens;
@@ -121,7 +122,7 @@ fn view<P: PuzzleIo>(board: &Board<P>, progress: &Progress<P>, marks: &[ItemMark
     }
     let finished = broken.is_empty()
         && board.answer.as_ref().is_ok_and(|answer| {
-            first_wrong(answer, progress).is_none() && to_go(board, answer, progress) == 0
+            first_wrong(answer, progress).is_none() && to_go(&board.start, answer, progress) == 0
         });
     json!({ "states": states, "broken": broken, "finished": finished })
 }
@@ -133,18 +134,6 @@ fn first_wrong<'p, P: PuzzleIo>(
     progress: &'p Progress<P>,
 ) -> Option<&'p PlacedMark<P::Effect>> {
     progress.marks.iter().find(|m| !answer.holds(m.mark))
-}
-
-/// How many of `answer`'s marks that draw something (a line, a black
-/// cell, a digit) the player has still to make.
-fn to_go<P: PuzzleIo>(board: &Board<P>, answer: &P, progress: &Progress<P>) -> usize {
-    let fresh = &board.start;
-    let mut answer_marks = Vec::new();
-    answer.decided(&mut answer_marks);
-    answer_marks
-        .iter()
-        .filter(|&&m| !fresh.holds(m) && fresh.effect_is_positive(m) && !progress.state.holds(m))
-        .count()
 }
 
 /// The hint from the player's grid, and the items it is about: those its
@@ -201,7 +190,7 @@ fn check_at<P: PuzzleIo + Givens>(board: &Board<P>, progress: &Progress<P>) -> V
             "why": why,
         })
     });
-    let to_go = to_go(board, answer, progress);
+    let to_go = to_go(&board.start, answer, progress);
     json!({
         "mistake": mistake,
         "to_go": to_go,

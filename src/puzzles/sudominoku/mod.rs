@@ -54,6 +54,10 @@ pub const FACTS: PuzzleFacts = PuzzleFacts {
 };
 
 impl PuzzleIo for SuDominoKu {
+    fn is_mark_to_make(&self, effect: Mark) -> bool {
+        matches!(effect, Mark::Digit { holds: true, .. })
+    }
+
     const FACTS: &'static PuzzleFacts = &FACTS;
 
     fn engine_sections() -> crate::engine::EngineSections {
