@@ -35,7 +35,15 @@ fn a_pixel_hint_session_reads_as_written() {
         "--level",
         "3",
     ]);
-    run(&["hint", "pixel", "tests/data/pixel_progress_mistake.txt"]);
+    for level in ["1", "3"] {
+        run(&[
+            "hint",
+            "pixel",
+            "tests/data/pixel_progress_mistake.txt",
+            "--level",
+            level,
+        ]);
+    }
     let path = repo("tests/data/hint_pixel.txt");
     if std::env::var_os("BLESS").is_some() {
         std::fs::write(&path, &session).unwrap();
@@ -62,26 +70,69 @@ fn a_finished_grid_exits_1() {
 }
 
 #[test]
-fn a_wrong_mark_is_named_before_anything_else() {
-    let run = deduce(
-        &[
-            "hint",
-            "pixel",
-            "tests/data/pixel_progress_mistake.txt",
-            "--level",
-            "3",
-        ],
-        "",
-    );
-    assert_eq!(run.status, 0);
-    assert!(
-        run.stdout.starts_with("A mark is wrong: r1c3 black."),
-        "{}",
+fn a_wrong_mark_is_named_before_anything_else_then_explained_level_by_level() {
+    let hint = |level: &str| {
+        let mistake = "tests/data/pixel_progress_mistake.txt";
+        let run = deduce(&["hint", "pixel", mistake, "--level", level], "");
+        assert_eq!(run.status, 0, "{}", run.stderr);
         run.stdout
+    };
+    let (one, two, three) = (hint("1"), hint("2"), hint("3"));
+    // Level 1: which mark, nothing more.
+    assert_eq!(one, "A mark is wrong: r1c3 black.\n");
+    // Level 2: what breaks.
+    assert!(
+        two.starts_with(&one)
+            && two.contains("the rules reach a contradiction: the 8 at r5c3 can see at most"),
+        "{two}"
     );
-    // The rest is not given away: no step, no other cell's colour.
-    assert!(!run.stdout.contains("concludes"), "{}", run.stdout);
-    assert_eq!(run.stdout.lines().count(), 1, "{}", run.stdout);
+    // Level 3: the steps from the mark to that, numbered, each with its
+    // reason, and the contradiction they end in.
+    let steps = three
+        .strip_prefix(&two)
+        .unwrap_or_else(|| panic!("{three}"));
+    assert!(
+        steps.starts_with("Follow it: suppose r1c3 black: after ")
+            && steps.contains("\n#1 ")
+            && steps.contains("contradiction: the 8 at r5c3"),
+        "{steps}"
+    );
+    // The rest is not given away: no next step of the solve.
+    assert!(!three.contains("concludes"), "{three}");
+}
+
+#[test]
+fn a_hypothesis_is_pointed_at_then_what_breaks_then_its_steps() {
+    let input = "traces/slink/blank-4x4-hypothesis.in";
+    let before = deduce(&["solve", "slink", input, "--stop-after", "12"], "");
+    let hint = |level: &str| {
+        let run = deduce(&["hint", "slink", "--level", level], &before.stdout);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        run.stdout
+    };
+    let (one, two, three) = (hint("1"), hint("2"), hint("3"));
+    // Where, not which way.
+    assert_eq!(
+        one,
+        "No rule applies anywhere: the next step is a hypothesis about r1c2 left.\n"
+    );
+    assert!(
+        two.starts_with(&one)
+            && two.contains(
+                "Suppose r1c2 left line and follow the rules: r2c1 top would close a loop"
+            ),
+        "{two}"
+    );
+    let steps = three
+        .strip_prefix(&two)
+        .unwrap_or_else(|| panic!("{three}"));
+    assert!(
+        steps.starts_with(
+            "It concludes: hypothesis (suppose r1c2 left line) => r1c2 left cross\n#1 "
+        ) && steps.contains("\n#2 ")
+            && steps.contains("contradiction: r2c1 top would close a loop"),
+        "{steps}"
+    );
 }
 
 /// A Nurikabe progress grid with a land dot where the answer has water.

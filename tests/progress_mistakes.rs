@@ -27,7 +27,7 @@ fn edited(
 }
 
 fn assert_mistake(kind: &str, text: &str, mark: &str, place: &str, rule: &str) {
-    let run = deduce(&["hint", kind], text);
+    let run = deduce(&["hint", kind, "--level", "2"], text);
     assert_eq!(run.status, 0, "{kind}: {}", run.stderr);
     assert!(
         run.stdout

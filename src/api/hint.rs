@@ -4,15 +4,17 @@
 
 use serde::Serialize;
 
-use crate::engine::words::{anchor_text, effect_text};
+use crate::engine::solve::refutation_step;
+use crate::engine::words::{anchor_text, effect_place_text, effect_text};
+use crate::engine::{Selection, Tier};
 use crate::engine::{Step, StepKind};
 use crate::error::Error;
 use crate::io::PuzzleIo;
 use crate::io::progress_marks::{BrokenMark, Progress};
-use crate::io::text::step_line;
+use crate::io::text::{step_line, sub_steps_text};
 use crate::puzzles::PuzzleKind;
 use crate::style::Style;
-use crate::tools::hint::{Hint, blame, hint as next_hint};
+use crate::tools::hint::{Hint, blame, hint as next_hint, without_marks};
 use crate::wire::givens::Givens;
 
 use super::read::{Named, ReadOne};
@@ -172,9 +174,10 @@ pub(crate) fn hint_found<P: PuzzleIo + Givens>(
         // disagrees with.
         let blamed = blame(progress.clone());
         let first = &blamed.broken[0];
-        let text = broken_text(state, first, blamed.broken.len() - 1, in_file, style);
+        let mut lines = broken_lines(state, first, blamed.broken.len() - 1, in_file, style);
+        lines.truncate(options.level as usize);
         return wrong(
-            report(HintVerdict::BrokenMark, vec![text]),
+            report(HintVerdict::BrokenMark, lines),
             first.mark,
             Some((first.line, first.column)),
         );
@@ -195,7 +198,7 @@ pub(crate) fn hint_found<P: PuzzleIo + Givens>(
         Hint::Mistake { mark, why, others } => wrong(
             report(
                 HintVerdict::Mistake,
-                vec![mistake_text(state, mark, &why, others, style)],
+                mistake_lines(state, mark, &why, others, options),
             ),
             mark,
             progress.place_of(mark),
@@ -217,13 +220,15 @@ pub(crate) fn hint_found<P: PuzzleIo + Givens>(
     }
 }
 
-fn broken_text<P: PuzzleIo>(
+/// A mark that breaks a rule where it stands: level 1 names it, level 2
+/// the rule it breaks.
+fn broken_lines<P: PuzzleIo>(
     state: &P,
     broken: &BrokenMark<P::Effect>,
     others: usize,
     in_file: bool,
     style: Style,
-) -> String {
+) -> Vec<String> {
     let more = match others {
         0 => String::new(),
         1 => " One more mark breaks a rule as well.".to_string(),
@@ -233,31 +238,59 @@ fn broken_text<P: PuzzleIo>(
         true => format!(" (line {}, column {})", broken.line, broken.column),
         false => String::new(),
     };
-    format!(
-        "{}: {}{place} breaks a rule: {}.{more}",
-        style.bad("A mark is wrong"),
-        effect_text(state, broken.mark),
-        broken.why
-    )
+    vec![
+        format!(
+            "{}: {}{place} breaks a rule.{more}",
+            style.bad("A mark is wrong"),
+            effect_text(state, broken.mark),
+        ),
+        format!("The rule it breaks: {}.", broken.why),
+    ]
 }
 
-fn mistake_text<P: PuzzleIo>(
+/// A mark the rules refute from the puzzle: level 1 names it, level 2
+/// says what breaks, level 3 gives the steps from the mark to that.
+fn mistake_lines<P: PuzzleIo + Givens>(
     state: &P,
     mark: P::Effect,
     why: &str,
     others: usize,
-    style: Style,
-) -> String {
+    options: &HintOptions,
+) -> Vec<String> {
+    let style = options.style;
     let more = match others {
         0 => String::new(),
         1 => " One more mark is wrong as well.".to_string(),
         n => format!(" {n} more marks are wrong as well."),
     };
-    format!(
-        "{}: {}. From the puzzle with that mark alone, the rules reach a contradiction: {why}.{more}",
-        style.bad("A mark is wrong"),
-        effect_text(state, mark)
-    )
+    let mut lines = vec![
+        format!(
+            "{}: {}.{more}",
+            style.bad("A mark is wrong"),
+            effect_text(state, mark)
+        ),
+        format!("From the puzzle with that mark alone, the rules reach a contradiction: {why}."),
+    ];
+    if options.level >= 3
+        && let Some(refuted) = refutation_of(state, mark)
+    {
+        lines.push(format!(
+            "Follow it: {}.\n{}",
+            refuted.reason,
+            sub_steps_text(state, &refuted, style)
+        ));
+    }
+    lines.truncate(options.level as usize);
+    lines
+}
+
+/// The steps from `mark`, made on the puzzle of `state` alone, to a
+/// contradiction: by the rules if they reach one, else with hypotheses.
+fn refutation_of<P: PuzzleIo + Givens>(state: &P, mark: P::Effect) -> Option<Step<P::Effect>> {
+    let fresh = without_marks(state)?;
+    let all = Selection::all::<P>();
+    refutation_step(&fresh, mark, &all.clone().up_to::<P>(Tier::Advanced))
+        .or_else(|| refutation_step(&fresh, mark, &all))
 }
 
 /// Where a rule step looked: its place, the givens it read, and the marks
@@ -311,19 +344,26 @@ fn step_hint<P: PuzzleIo>(
                 rule.tier.name(),
             ));
         }
-        StepKind::Hypothesis { assume, .. } => {
-            lines.push("No rule applies anywhere: the next step is a hypothesis.".to_string());
+        StepKind::Hypothesis {
+            assume,
+            contradiction,
+            ..
+        } => {
             lines.push(format!(
-                "Suppose {} and follow the rules: they reach a contradiction, so the opposite holds ({}).",
+                "No rule applies anywhere: the next step is a hypothesis about {}.",
+                style.place(&effect_place_text(state, *assume))
+            ));
+            lines.push(format!(
+                "Suppose {} and follow the rules: {contradiction} ({}).",
                 style.place(&effect_text(state, *assume)),
                 style.rule(rule.id)
             ));
         }
         StepKind::Forcing { cases } => {
-            lines.push(
-                "No rule applies anywhere: the next step compares the two sides of one decision."
-                    .to_string(),
-            );
+            lines.push(format!(
+                "No rule applies anywhere: the next step compares the two sides of {}.",
+                style.place(&effect_place_text(state, cases[0].assume))
+            ));
             let sides: Vec<String> = cases
                 .iter()
                 .map(|c| style.place(&effect_text(state, c.assume)))
@@ -346,12 +386,19 @@ fn step_hint<P: PuzzleIo>(
             ));
         }
     }
-    lines.push(format!(
+    let mut concludes = format!(
         "It concludes: {}",
         step_line(state, "1", step, style)
             .split_once(' ')
             .map_or(String::new(), |(_, rest)| rest.to_string())
-    ));
+    );
+    // An engine step's sub-steps, numbered, each with its reason.
+    let sub_steps = sub_steps_text(state, step, style);
+    if !sub_steps.is_empty() {
+        concludes.push('\n');
+        concludes.push_str(&sub_steps);
+    }
+    lines.push(concludes);
     lines.truncate(level as usize);
     lines
 }

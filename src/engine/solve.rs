@@ -14,6 +14,7 @@ mod guide;
 mod near;
 mod probe;
 mod propagate;
+mod refute;
 mod shortest;
 
 use std::cell::RefCell;
@@ -31,6 +32,7 @@ pub use explainer::{explain_steps, explain_trace};
 use guess::Branches;
 use probe::Probe;
 use propagate::{Mode, apply_step, rule_masks};
+pub use refute::refutation_step;
 
 /// The rules of one tier and one rating, which the solver runs together:
 /// a group runs only when every group before it has nothing left, so the

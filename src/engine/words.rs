@@ -29,6 +29,29 @@ pub fn effect_text<P: Puzzle>(puzzle: &P, effect: P::Effect) -> String {
     out
 }
 
+/// Where `effect` is, in words, without what it decides there: the
+/// words its text shares with its opposite's ("r3c4 top" of "r3c4 top
+/// line" and "r3c4 top cross"), less a closing "is" or "are" ("r1c1" of
+/// "r1c1 is 7" and "r1c1 is not 7"). A hint that points at the place of
+/// a hypothesis says where, not which way.
+pub fn effect_place_text<P: Puzzle>(puzzle: &P, effect: P::Effect) -> String {
+    let text = effect_text(puzzle, effect);
+    let opposite = effect_text(puzzle, puzzle.negate(effect));
+    let mut shared: Vec<&str> = text
+        .split(' ')
+        .zip(opposite.split(' '))
+        .take_while(|(a, b)| a == b)
+        .map(|(a, _)| a)
+        .collect();
+    while shared.last().is_some_and(|w| matches!(*w, "is" | "are")) {
+        shared.pop();
+    }
+    match shared.is_empty() {
+        true => text,
+        false => shared.join(" "),
+    }
+}
+
 /// Appends a cell's name as people read it, `r3c4`, from 0-based row and
 /// column: one notation for every puzzle.
 pub fn push_cell_name(out: &mut String, row: usize, col: usize) {

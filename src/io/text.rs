@@ -65,6 +65,26 @@ pub fn explain_first<P: PuzzleIo>(
     out
 }
 
+/// The sub-steps of a hypothesis, refuted guess or forcing step, as
+/// `--explain` writes them under it (numbered from 1, each with its
+/// reason, then the contradiction); empty for a rule's step. A hint
+/// shows them at its last level.
+pub fn sub_steps_text<P: PuzzleIo>(puzzle: &P, step: &Step<P::Effect>, style: Style) -> String {
+    let how = Writing { style, grid: false };
+    let mut state = puzzle.clone();
+    let mut out = String::new();
+    match step.inside() {
+        None => {}
+        Some(Inside::Cases(cases)) => write_cases(puzzle, cases, "", 0, how, &mut state, &mut out),
+        Some(Inside::Refuted(refuted)) => {
+            write_steps(puzzle, refuted.steps, "", 0, how, &mut state, &mut out);
+            push_ending("", refuted.contradiction, style, &mut out);
+        }
+    }
+    out.truncate(out.trim_end().len());
+    out
+}
+
 /// One step as a line, without its sub-steps: `#12 dot-full @ r3c4 tl => ...`.
 pub fn step_line<P: Puzzle>(
     puzzle: &P,
@@ -248,7 +268,10 @@ fn write_cases<P: PuzzleIo>(
 ) {
     let indent = "    ".repeat(depth);
     for (i, case) in cases.iter().enumerate() {
-        let case_label = format!("{label}.{}", i + 1);
+        let case_label = match label {
+            "" => (i + 1).to_string(),
+            _ => format!("{label}.{}", i + 1),
+        };
         out.push_str(&indent);
         how.style.push(out, Role::Dim, |o| {
             o.push('#');
