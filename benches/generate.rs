@@ -46,6 +46,7 @@ fn main() {
             largest: None,
             rules: Vec::new(),
             tries: 1000,
+            ratings: None,
         };
         let mut times = Vec::new();
         let mut tries = 0;

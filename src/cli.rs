@@ -101,9 +101,11 @@ pub struct GenerateArgs {
     #[arg(long, value_name = "RxC", value_parser = parse_size)]
     pub size: Option<(usize, usize)>,
     /// The tier each puzzle needs (its rules finish it, the tier below's
-    /// do not): 1-4 or basic, intermediate, advanced, hypothesis.
+    /// do not): 1-4 or basic, intermediate, advanced, hypothesis; or a
+    /// level as `grade` names it (easy, normal, tricky, hard, ...), each
+    /// puzzle's rating then within it.
     #[arg(long, value_name = "TIER", value_parser = parse_grade)]
-    pub grade: Tier,
+    pub grade: GradeAsked,
     /// How many puzzles.
     #[arg(long, value_name = "N", default_value_t = 1, value_parser = numbers::puzzles, allow_negative_numbers = true)]
     pub count: usize,
@@ -160,11 +162,25 @@ fn parse_size(text: &str) -> Result<(usize, usize), String> {
     Ok((side(rows).ok_or_else(bad)?, side(cols).ok_or_else(bad)?))
 }
 
-/// `--grade TIER`: a tier's number or name.
-fn parse_grade(text: &str) -> Result<Tier, String> {
-    Tier::parse(text).ok_or_else(|| {
-        format!("unknown tier '{text}': use 1-4 or basic, intermediate, advanced, hypothesis")
-    })
+/// `--grade`: a tier, or a level of the puzzle's (checked once the puzzle
+/// is known: each names its own).
+#[derive(Clone, Debug)]
+pub enum GradeAsked {
+    Tier(Tier),
+    Level(String),
+}
+
+/// `--grade TIER`: a tier's number or name, or a level's name.
+fn parse_grade(text: &str) -> Result<GradeAsked, String> {
+    match Tier::parse(text) {
+        Some(tier) => Ok(GradeAsked::Tier(tier)),
+        None if !text.is_empty() && text.chars().all(|c| c.is_ascii_lowercase()) => {
+            Ok(GradeAsked::Level(text.to_string()))
+        }
+        None => Err(format!(
+            "unknown tier '{text}': use 1-4 or basic, intermediate, advanced, hypothesis, or a level (easy, normal, tricky, hard, ...)"
+        )),
+    }
 }
 
 /// Which puzzles of an input a command reads, and in which format: the
@@ -191,7 +207,8 @@ pub struct RuleArgs {
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
     /// Use no rule above this tier: 1-5 or basic, intermediate, advanced,
-    /// hypothesis, guess.
+    /// hypothesis, guess; or a level as `grade` names it (the tier it is
+    /// in: Slitherlink's tricky is advanced).
     #[arg(long, value_name = "TIER")]
     pub max_tier: Option<String>,
     /// Accept only what the judge problem allows (slink: clues 0-3, no

@@ -216,3 +216,37 @@ fn a_grid_with_mistakes_is_drawn_with_each_mistake_in_red() {
     assert_eq!(run.status, 0, "{}", run.stderr);
     assert_eq!(wrong_items(&run.stdout), [9, 13]);
 }
+
+/// The grey level (0 to 255) of a `#rrggbb` or `#rgb` colour.
+fn grey(hex: &str) -> f64 {
+    let digits: String = match hex.len() {
+        4 => hex[1..].chars().flat_map(|c| [c, c]).collect(),
+        _ => hex[1..].to_string(),
+    };
+    let channel = |i: usize| u8::from_str_radix(&digits[2 * i..2 * i + 2], 16).unwrap() as f64;
+    0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2)
+}
+
+/// The fill a drawing's style gives cells of `class` (`""`: any cell).
+fn fill_of(svg: &str, class: &str) -> String {
+    let rule = format!("{class}.f{{fill:");
+    let at = svg
+        .find(&rule)
+        .unwrap_or_else(|| panic!("no {rule} in the style"));
+    svg[at + rule.len()..]
+        .split(['}', ';'])
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn a_white_fill_a_pix_cell_does_not_look_undecided() {
+    let input = repo("tests/data/pixel_sample.in").display().to_string();
+    let svg = draw("pixel", &input, &[]);
+    let (undecided, white) = (fill_of(&svg, ""), fill_of(&svg, ".s-white "));
+    assert!(
+        (grey(&white) - grey(&undecided)).abs() >= 40.0,
+        "white {white} and undecided {undecided} look alike"
+    );
+}

@@ -409,3 +409,32 @@ fn a_terminal_sees_progress() {
         "{shown:?}"
     );
 }
+
+/// `grade` calls a puzzle by its level (`tricky`); `generate --grade`
+/// and `--max-tier` take that word too: one vocabulary.
+#[test]
+fn a_level_named_by_grade_is_accepted_wherever_a_tier_is() {
+    for (kind, level, tier) in [
+        ("slink", "tricky", "advanced"),
+        ("slink", "normal", "intermediate"),
+        ("pixel", "medium", "intermediate"),
+    ] {
+        let puzzles = generate(&[kind, "--size", "7x7", "--grade", level, "--seed", "5"]);
+        for report in grades(kind, &puzzles) {
+            assert_eq!(report["level"], level, "{kind} {level}: {report}");
+            assert_eq!(report["tier_name"], tier, "{kind} {level}: {report}");
+            assert_eq!(report["unique"], true, "{kind} {level}: {report}");
+        }
+        let by_level = deduce(&["solve", kind, "--max-tier", level], &puzzles);
+        let by_tier = deduce(&["solve", kind, "--max-tier", tier], &puzzles);
+        assert_eq!((by_level.status, &by_level.stdout), (0, &by_tier.stdout));
+    }
+    // A level the puzzle does not have is refused, naming those it has.
+    let run = deduce(&["generate", "slink", "--grade", "medium"], "");
+    assert_eq!(run.status, 2);
+    assert!(
+        run.stderr.contains("easy, normal, tricky, hard"),
+        "{}",
+        run.stderr
+    );
+}

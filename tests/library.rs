@@ -221,6 +221,7 @@ fn replay_checks_the_library_traces() {
 fn generate_makes_the_command_lines_puzzles() {
     let options = deduce::GenerateOptions {
         order: deduce::Order::new(6, 6, deduce::Tier::Intermediate),
+        level: None,
         count: 2,
         seed: Some(11),
         to: Format::Judge,

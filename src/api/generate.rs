@@ -1,6 +1,7 @@
 //! Generating: fresh puzzles of a chosen tier and size, each proved unique
 //! and graded as asked before it is given, in the judge format or another.
 
+use crate::engine::rating::level_named;
 use crate::engine::{Puzzle, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::Format;
@@ -28,6 +29,9 @@ pub struct GenerateOptions {
     pub rules: Option<String>,
     /// The puzzle kind.
     pub puzzle: PuzzleKind,
+    /// A level of the puzzle's, as `grade` names it (`tricky`), asked
+    /// instead of `order.tier`: its tier, each puzzle's rating within it.
+    pub level: Option<String>,
 }
 
 /// The puzzles made.
@@ -56,6 +60,7 @@ pub struct Generated {
 ///     to: Format::Judge,
 ///     rules: None,
 ///     puzzle: PuzzleKind::Pixel,
+///     level: None,
 /// };
 /// let made = deduce::generate(&options)?;
 /// assert_eq!(made.puzzles.len(), 1);
@@ -87,6 +92,18 @@ pub(crate) fn prepare<P: Generate>(options: &GenerateOptions) -> Result<Order, E
     let usage = |why: String| Error::new(ErrorKind::Usage, why);
     check_knobs(options).map_err(usage)?;
     let mut order = options.order.clone();
+    if let Some(name) = &options.level {
+        let (tier, from, to) = level_named(P::LEVELS, name).ok_or_else(|| {
+            let names: Vec<&str> = P::LEVELS.iter().map(|l| l.name).collect();
+            usage(format!(
+                "{} has no level named '{name}': its levels are {}",
+                P::KIND,
+                names.join(", ")
+            ))
+        })?;
+        order.tier = tier;
+        order.ratings = Some((from, to));
+    }
     check_tier::<P>(order.tier).map_err(usage)?;
     order.rules = required_rules::<P>(options.rules.as_deref(), order.tier).map_err(usage)?;
     if let Some(why) = P::refuse(&order) {

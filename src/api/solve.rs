@@ -4,6 +4,7 @@
 
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 
+use crate::engine::rating::level_named;
 use crate::engine::{Outcome, Selection, Solver, Tier};
 use crate::error::{Error, ErrorKind};
 use crate::formats::detect::{Format, read_batch};
@@ -212,7 +213,15 @@ pub(crate) fn selection<P: PuzzleIo>(
     };
     Ok(match max_tier {
         Some(text) => {
-            let tier = Tier::parse(text).ok_or_else(|| format!("unknown tier '{text}': use 1-5 or basic, intermediate, advanced, hypothesis, guess"))?;
+            // A tier, or a level as `grade` names it: the tier it is in.
+            let level = || level_named(P::LEVELS, text).map(|(tier, ..)| tier);
+            let tier = Tier::parse(text).or_else(level).ok_or_else(|| {
+                let levels: Vec<&str> = P::LEVELS.iter().map(|l| l.name).collect();
+                format!(
+                    "unknown tier '{text}': use 1-5 or basic, intermediate, advanced, hypothesis, guess, or a level: {}",
+                    levels.join(", ")
+                )
+            })?;
             selection.up_to::<P>(tier)
         }
         None => selection,

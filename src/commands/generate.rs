@@ -7,8 +7,8 @@ use std::io::Write;
 use std::ops::ControlFlow;
 
 use crate::api::{GenerateOptions, batch_text, fresh_seed, prepare, written_or_why};
-use crate::cli::{GenerateArgs, SymmetryArg};
-use crate::engine::{Selection, Solver};
+use crate::cli::{GenerateArgs, GradeAsked, SymmetryArg};
+use crate::engine::{Selection, Solver, Tier};
 use crate::error::Error;
 use crate::formats::share::Share;
 use crate::io::generate::{Generate, Keep, Order, Rng, Symmetry};
@@ -87,7 +87,11 @@ fn options(args: &GenerateArgs) -> GenerateOptions {
         order: Order {
             rows,
             cols,
-            tier: args.grade,
+            tier: match args.grade {
+                GradeAsked::Tier(tier) => tier,
+                // The level's own tier is set once the puzzle is known.
+                GradeAsked::Level(_) => Tier::Basic,
+            },
             keep,
             symmetry: match args.symmetry {
                 SymmetryArg::None => Symmetry::None,
@@ -97,6 +101,11 @@ fn options(args: &GenerateArgs) -> GenerateOptions {
             largest: args.largest.map(|n| n as usize),
             rules: Vec::new(),
             tries: args.tries as usize,
+            ratings: None,
+        },
+        level: match &args.grade {
+            GradeAsked::Level(name) => Some(name.clone()),
+            GradeAsked::Tier(_) => None,
         },
         count: args.count,
         seed: args.seed,

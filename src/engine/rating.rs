@@ -67,6 +67,20 @@ pub const TIER_LEVELS: &[Level] = &[
     },
 ];
 
+/// The ratings of the level named `name`: from its start up to the next
+/// level's start (`None`: no end), and the tier it starts in. A level
+/// name stands for a difficulty wherever a tier is named.
+pub fn level_named(levels: &'static [Level], name: &str) -> Option<(Tier, Rating, Option<Rating>)> {
+    let at = levels.iter().position(|l| l.name == name)?;
+    let from = levels[at].from;
+    let tier = Tier::ALL
+        .into_iter()
+        .rev()
+        .find(|&t| Rating::of_tier(t) <= from)
+        .unwrap_or(Tier::Basic);
+    Some((tier, from, levels.get(at + 1).map(|l| l.from)))
+}
+
 /// The name of the band `rating` falls in (the first band's when below).
 pub fn level_of(levels: &'static [Level], rating: Rating) -> &'static str {
     levels
@@ -90,5 +104,18 @@ mod tests {
         assert_eq!(level_of(TIER_LEVELS, Rating(30)), "hard");
         assert_eq!(level_of(TIER_LEVELS, Rating(5)), "easy");
         assert_eq!(level_of(TIER_LEVELS, Rating(55)), "extreme");
+    }
+
+    #[test]
+    fn a_level_name_gives_its_tier_and_ratings() {
+        assert_eq!(
+            level_named(TIER_LEVELS, "hard"),
+            Some((Tier::Advanced, Rating(30), Some(Rating(40))))
+        );
+        assert_eq!(
+            level_named(TIER_LEVELS, "extreme"),
+            Some((Tier::Guess, Rating(50), None))
+        );
+        assert_eq!(level_named(TIER_LEVELS, "tricky"), None);
     }
 }

@@ -104,15 +104,16 @@ pub fn answer(request: Request) -> Result<Value, Error> {
             count,
             seed,
         } => {
-            let tier =
-                Tier::parse(&grade).ok_or_else(|| usage(format!("no grade is named {grade:?}")))?;
+            // A tier, or a level of the puzzle's (`tricky`).
+            let tier = Tier::parse(&grade);
             let options = GenerateOptions {
-                order: Order::new(rows, cols, tier),
+                order: Order::new(rows, cols, tier.unwrap_or(Tier::Basic)),
                 count,
                 seed,
                 to: Format::Judge,
                 rules: None,
                 puzzle: kind(&name)?,
+                level: tier.is_none().then_some(grade),
             };
             to_value(&generate(&options)?)
         }

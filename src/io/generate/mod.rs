@@ -8,7 +8,7 @@ pub mod symmetry;
 pub use rng::Rng;
 pub use symmetry::Symmetry;
 
-use crate::engine::Tier;
+use crate::engine::{Rating, Tier};
 use crate::facts::Sides;
 use crate::io::PuzzleIo;
 
@@ -28,6 +28,9 @@ pub struct Order {
     pub rules: Vec<&'static str>,
     /// Random answers tried for one puzzle before giving up.
     pub tries: usize,
+    /// When a level was asked (`tricky`) rather than a tier: each
+    /// puzzle's rating is at least the first and below the second.
+    pub ratings: Option<(Rating, Option<Rating>)>,
 }
 
 impl Order {
@@ -46,6 +49,7 @@ impl Order {
             largest: None,
             rules: Vec::new(),
             tries: Order::TRIES,
+            ratings: None,
         }
     }
 }

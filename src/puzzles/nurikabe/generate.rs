@@ -381,6 +381,7 @@ mod tests {
             largest: Some(largest),
             rules: Vec::new(),
             tries: 1,
+            ratings: None,
         }
     }
 

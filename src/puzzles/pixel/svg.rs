@@ -1,5 +1,6 @@
-//! The grid in SVG, for `draw` and `show`: black, white (light grey),
-//! undecided blank (white), and the clues' numbers; one item per cell.
+//! The grid in SVG, for `draw` and `show`: black, white, undecided grey
+//! (as Mosaic shows it: a white cell must not look undecided), and the
+//! clues' numbers; one item per cell.
 
 use crate::io::drawing::{Drawing, cell_drawing};
 
@@ -7,8 +8,8 @@ use super::state::{Colour, Paint, Pixel};
 
 const STATES: &[&str] = &["open", "black", "white"];
 const CSS: &str = "\
-.f{fill:#fff}.s-black .f{fill:#1a1a1a}.s-black .clue{fill:#fff}\
-.s-white .f{fill:#f1f1ec}";
+.f{fill:#d0d0d0}.s-black .f{fill:#1a1a1a}.s-black .clue{fill:#fff}\
+.s-white .f{fill:#fff}";
 
 pub fn drawing(p: &Pixel) -> Drawing {
     cell_drawing(

@@ -2,6 +2,7 @@
 //! path ends and colour classes kept up to date so that rules read them in
 //! constant time and contradictions show as soon as they arise.
 
+use crate::engine::words::counted;
 use std::sync::Arc;
 
 use crate::engine::{Anchor, Contradiction};
@@ -357,8 +358,9 @@ impl Slink {
         let name = || board.grid.cell_name(cell);
         if after > n {
             return Err(Contradiction(format!(
-                "{} (clue {n}) would have {after} lines",
-                name()
+                "{} (clue {n}) would have {}",
+                name(),
+                counted(usize::from(after), "line", "lines")
             )));
         }
         if self.cell_crosses[cell] > 4 - n {
@@ -429,11 +431,11 @@ impl Slink {
                     .find(|&c| self.board.clue(c).is_some_and(|n| n != self.cell_lines[c]))
                     .unwrap_or(0);
                 return Err(Contradiction(format!(
-                    "{} would close the loop while {} (clue {}) has {} lines",
+                    "{} would close the loop while {} (clue {}) has {}",
                     self.board.grid.seg_name(s),
                     self.board.grid.cell_name(cell),
                     self.board.clue(cell).unwrap_or(0),
-                    self.cell_lines[cell]
+                    counted(usize::from(self.cell_lines[cell]), "line", "lines")
                 )));
             }
             return Ok(());

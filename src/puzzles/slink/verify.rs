@@ -32,6 +32,22 @@ impl Answer {
     }
 }
 
+/// Dot (i, j) as every message names a dot: by the cell it is a corner
+/// of, `r3c4 tl` (the bottom or right corner of the last row or column).
+fn dot_name(i: usize, j: usize, rows: usize, cols: usize) -> String {
+    let (r, vertical) = if i < rows { (i, 't') } else { (i - 1, 'b') };
+    let (c, horizontal) = if j < cols { (j, 'l') } else { (j - 1, 'r') };
+    format!("r{}c{} {vertical}{horizontal}", r + 1, c + 1)
+}
+
+/// "1 line", "3 lines".
+fn lines(count: usize) -> String {
+    match count {
+        1 => "1 line".to_string(),
+        n => format!("{n} lines"),
+    }
+}
+
 /// `clues[r * cols + c]`: the number in the cell, if any.
 pub fn verify(clues: &[Option<u8>], answer: &Answer) -> Result<(), String> {
     violations(clues, answer)
@@ -59,9 +75,10 @@ pub fn violations(clues: &[Option<u8>], answer: &Answer) -> Vec<String> {
                 .count();
                 if count != n as usize {
                     found.push(format!(
-                        "r{}c{} shows {n} but has {count} lines",
+                        "r{}c{} shows {n} but has {}",
                         r + 1,
-                        c + 1
+                        c + 1,
+                        lines(count)
                     ));
                 }
             }
@@ -73,9 +90,8 @@ pub fn violations(clues: &[Option<u8>], answer: &Answer) -> Vec<String> {
         for j in 0..=cols {
             let degree = answer.at_dot(i, j).iter().filter(|&&x| x).count();
             if degree != 0 && degree != 2 {
-                found.push(format!(
-                    "the dot at row {i}, column {j} (0-based) has {degree} lines"
-                ));
+                let name = dot_name(i, j, rows, cols);
+                found.push(format!("dot {name} has {}", lines(degree)));
             }
             if degree == 2 {
                 total += 1;
@@ -120,4 +136,31 @@ pub fn violations(clues: &[Option<u8>], answer: &Answer) -> Vec<String> {
         ));
     }
     found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dots_are_named_as_everywhere_and_counts_read_right() {
+        // A 1x2 grid with its 1 and 2 clues, and only its top drawn: the
+        // 2 short, and the path's two ends, the last dot named by the
+        // corner of the last cell.
+        let answer = Answer {
+            rows: 1,
+            cols: 2,
+            across: vec![true, true, false, false],
+            down: vec![false; 3],
+        };
+        let found = violations(&[Some(1), Some(2)], &answer);
+        assert_eq!(
+            found,
+            [
+                "r1c2 shows 2 but has 1 line",
+                "dot r1c1 tl has 1 line",
+                "dot r1c2 tr has 1 line",
+            ]
+        );
+    }
 }

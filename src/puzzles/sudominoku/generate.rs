@@ -275,6 +275,7 @@ mod tests {
             largest: None,
             rules: Vec::new(),
             tries: 1,
+            ratings: None,
         };
         for seed in 0..20 {
             let mut rng = Rng::new(seed);

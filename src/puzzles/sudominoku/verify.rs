@@ -5,8 +5,14 @@
 //! different; the given dominoes are where the puzzle put them.
 
 use super::geometry::geometry;
-use super::givens::{CELLS, SIDE, domino_index, location_name};
+use super::givens::{CELLS, SIDE, domino_index};
 use super::state::{Link, SuDominoKu};
+
+/// A cell as every message names one, `r3c4` (the judge format's own
+/// `C4` is for its input).
+fn cell_name(cell: usize) -> String {
+    format!("r{}c{}", cell / SIDE + 1, cell % SIDE + 1)
+}
 
 pub fn verify(state: &SuDominoKu) -> Result<(), String> {
     violations(state).into_iter().next().map_or(Ok(()), Err)
@@ -34,7 +40,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         } else {
             String::new()
         };
-        return vec![format!("{} has no digit{tail}", location_name(cell))];
+        return vec![format!("{} has no digit{tail}", cell_name(cell))];
     }
     for (index, unit) in g.units.iter().enumerate() {
         let mut seen = 0u16;
@@ -61,8 +67,8 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
                 "the domino {}-{} on {}-{} is not a new domino",
                 u,
                 v,
-                location_name(a),
-                location_name(b)
+                cell_name(a),
+                cell_name(b)
             ));
         }
     }
@@ -72,7 +78,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
             found.push(format!(
                 "the single {} at {} is not alone",
                 d + 1,
-                location_name(cell)
+                cell_name(cell)
             ));
         }
     }
@@ -80,7 +86,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         if dominoes_at[cell] != 1 {
             found.push(format!(
                 "{} lies in {} dominoes",
-                location_name(cell),
+                cell_name(cell),
                 dominoes_at[cell]
             ));
         }
@@ -91,8 +97,8 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         if !laid || digits[a] != u || digits[b] != v {
             found.push(format!(
                 "the given domino {u} at {} and {v} at {} is not kept",
-                location_name(a),
-                location_name(b)
+                cell_name(a),
+                cell_name(b)
             ));
         }
     }

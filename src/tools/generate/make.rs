@@ -124,7 +124,7 @@ fn try_once<P: Generate>(
         return Try::Unfinished;
     };
     let text = answer.text(&kept);
-    match prove::<P>(&text, order.tier, &order.rules, prover) {
+    match prove::<P>(&text, order, prover) {
         Ok(()) => Try::Made(text),
         Err(flaw) => Try::Flawed(flaw),
     }

@@ -4,9 +4,9 @@
 //! asked, the rules asked for used, and no second answer found by the
 //! uniqueness search.
 
-use crate::engine::{Grade, Outcome, Selection, Solver, Tier};
+use crate::engine::{Grade, Outcome, Selection, Solver};
 use crate::io::PuzzleIo;
-use crate::io::generate::Generate;
+use crate::io::generate::{Generate, Order};
 use crate::tools::uniqueness::other_answers;
 
 /// Why a puzzle failed its proof.
@@ -25,12 +25,8 @@ pub enum Flaw {
 /// Proves `text` (one puzzle's judge input, without the batch's end
 /// line), or finds its flaw. `solver` is a recording solver with every
 /// rule.
-pub fn prove<P: Generate>(
-    text: &str,
-    tier: Tier,
-    rules: &[&'static str],
-    solver: &Solver<P>,
-) -> Result<(), Flaw> {
+pub fn prove<P: Generate>(text: &str, order: &Order, solver: &Solver<P>) -> Result<(), Flaw> {
+    let (tier, rules) = (order.tier, &order.rules);
     let broken = |why: String| Err(Flaw::Broken(why));
     let start = P::read_back(text).map_err(Flaw::Broken)?;
     let mut answer = start.clone();
@@ -43,6 +39,14 @@ pub fn prove<P: Generate>(
     }
     let grade = Grade::of(&trace.steps);
     if grade.hardest != Some(tier) {
+        return Err(Flaw::Graded);
+    }
+    // A level asked: the rating within it too.
+    if let Some((from, to)) = order.ratings
+        && grade
+            .rating
+            .is_none_or(|r| r < from || to.is_some_and(|to| r >= to))
+    {
         return Err(Flaw::Graded);
     }
     if rules.iter().any(|r| !grade.per_rule.contains_key(r)) {

@@ -10,6 +10,7 @@
 //! are refused here exactly when making them one by one, in any order,
 //! would meet a refusal.
 
+use crate::engine::words::counted;
 use std::sync::Arc;
 
 use crate::engine::Contradiction;
@@ -74,8 +75,10 @@ impl Slink {
                 let (lines, crosses) = (self.cell_lines[cell], self.cell_crosses[cell]);
                 if lines > n || crosses > 4 - n {
                     return Err(Contradiction(format!(
-                        "{} (clue {n}) would have {lines} lines and {crosses} crosses",
-                        grid.cell_name(cell)
+                        "{} (clue {n}) would have {} and {}",
+                        grid.cell_name(cell),
+                        counted(usize::from(lines), "line", "lines"),
+                        counted(usize::from(crosses), "cross", "crosses")
                     )));
                 }
                 self.unsatisfied += usize::from(lines != n);
@@ -85,8 +88,10 @@ impl Slink {
             let (lines, crosses) = (self.dot_lines[d], self.dot_crosses[d]);
             if lines > 2 || (lines == 1 && crosses == 3) {
                 return Err(Contradiction(format!(
-                    "dot {} would have {lines} lines and {crosses} crosses",
-                    grid.dot_name(d)
+                    "dot {} would have {} and {}",
+                    grid.dot_name(d),
+                    counted(usize::from(lines), "line", "lines"),
+                    counted(usize::from(crosses), "cross", "crosses")
                 )));
             }
         }
