@@ -400,9 +400,14 @@ pub struct SolveArgs {
     /// Input files, each solved as if alone, their answers one after
     /// another; standard input when none is given, or for `-`.
     pub files: Vec<PathBuf>,
-    /// Explain every step for a person: to standard error, or to FILE.
+    /// Explain every step for a person: to standard error, or to FILE;
+    /// `--explain=brief`: briefly (see --brief), to standard error.
     #[arg(long, value_name = "FILE", num_args = 0..=1, default_missing_value = "-")]
     pub explain: Option<PathBuf>,
+    /// With --explain: each run of basic steps as one line per rule (the
+    /// places it looked at, how many marks it made); other steps whole.
+    #[arg(long, requires = "explain")]
+    pub brief: bool,
     /// With --explain: after each step, the grid as it leaves it, with
     /// what the step read in [brackets] and what it decided in (parentheses).
     // The help text is plain words, not rustdoc's links.

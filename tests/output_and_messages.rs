@@ -224,3 +224,68 @@ fn boards_answered_no_are_judge_output_and_exit_0() {
     let grid = deduce(&["check", "nurikabe"], "....\n.4..\n##..\n##..\n");
     assert_eq!(grid.status, 1, "{}", grid.stderr);
 }
+
+/// `--explain=brief` writes each run of basic steps as a line per rule
+/// (its places and how many marks it made) and every other step as the
+/// full explanation does, under the same number.
+#[test]
+fn a_brief_explanation_groups_runs_of_basic_steps_by_rule() {
+    let input = repo("traces/slink/blank-4x4-hypothesis.in")
+        .display()
+        .to_string();
+    let full = deduce(&["solve", "slink", &input, "--explain"], "");
+    let brief = deduce(&["solve", "slink", &input, "--explain=brief"], "");
+    assert_eq!((full.status, brief.status), (0, 0), "{}", brief.stderr);
+    assert_eq!(full.stdout, brief.stdout, "the answer is the same");
+    assert!(brief.stderr.lines().count() < full.stderr.lines().count());
+    // A group: "#a-#b basic: RULE [xN] @ PLACES => M mark(s)", its other
+    // rules' lines indented under it.
+    let groups: Vec<&str> = brief
+        .stderr
+        .lines()
+        .filter(|l| l.contains(" basic: "))
+        .collect();
+    assert!(!groups.is_empty(), "{}", brief.stderr);
+    for line in &groups {
+        assert!(
+            line.starts_with('#') && line.contains(" @ ") && line.contains(" => "),
+            "{line}"
+        );
+    }
+    // Every step not in a group is written as in full, number and all.
+    let whole: Vec<&str> = brief
+        .stderr
+        .lines()
+        .filter(|l| l.starts_with('#') && !l.contains(" basic: "))
+        .collect();
+    assert!(!whole.is_empty());
+    for line in whole {
+        assert!(
+            full.stderr.lines().any(|l| l == line),
+            "not in full: {line}"
+        );
+    }
+    // The marks the groups count and the whole steps' marks add up to
+    // every mark of the solve.
+    let counted: usize = brief
+        .stderr
+        .lines()
+        .filter_map(|l| {
+            l.rsplit_once(" => ")?
+                .1
+                .split(' ')
+                .next()?
+                .parse::<usize>()
+                .ok()
+        })
+        .sum();
+    let listed = |text: &str| -> usize {
+        text.lines()
+            .filter(|l| l.starts_with('#') && !l.contains(" basic: "))
+            .filter_map(|l| l.rsplit_once(" => "))
+            .map(|(_, marks)| marks.split(", ").count())
+            .sum()
+    };
+    let total_full = listed(&full.stderr);
+    assert_eq!(counted + listed(&brief.stderr), total_full);
+}

@@ -34,6 +34,8 @@ pub struct SolveOptions {
     pub explain: bool,
     /// In the explanation, after each step the grid as it leaves it.
     pub grid: bool,
+    /// With `explain`: each run of basic steps as a line per rule.
+    pub brief: bool,
     /// Keep the JSON trace.
     pub trace: bool,
     /// Instead of the answer, the state after this many steps (in the
@@ -179,6 +181,7 @@ pub(crate) fn solve_puzzle<P: PuzzleIo + Givens>(
             options.stop_after,
             options.style,
             options.grid,
+            options.brief,
         )
     });
     let json = options.trace.then(|| {

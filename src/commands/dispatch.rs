@@ -30,7 +30,12 @@ pub fn run(
     reporter: &mut Reporter,
 ) -> Result<Status, Error> {
     match command {
-        Command::Solve(args) => {
+        Command::Solve(mut args) => {
+            // `--explain=brief`: the brief explanation, to standard error.
+            if args.explain.as_deref() == Some(std::path::Path::new("brief")) {
+                args.explain = Some("-".into());
+                args.brief = true;
+            }
             with_puzzle!(args.puzzle, P => solve::run::<P>(&args.files, &args, stdout, reporter))
         }
         Command::Check(args) => each_file(&args.files, stdout, reporter, |mut input, out| {

@@ -43,6 +43,7 @@ pub fn run<P: PuzzleIo + Givens + Send>(
         from: options.input.from,
         explain: options.explain.is_some(),
         grid: options.grid,
+        brief: options.brief,
         trace: options.json.is_some(),
         stop_after: options.stop_after,
         style: explain_style(options.explain.as_deref(), options.color),

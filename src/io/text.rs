@@ -8,9 +8,10 @@ use crate::style::{Role, Style};
 use super::puzzle_io::PuzzleIo;
 use crate::engine::puzzle::Puzzle;
 use crate::engine::rating::level_of;
+use crate::engine::tier::Tier;
 use crate::engine::trace::{Case, Grade, Inside, Outcome, Step, StepKind, Trace};
 use crate::engine::whole_grid::write_anchor_text;
-use crate::engine::words::{push_number, rule_order};
+use crate::engine::words::{counted, push_number, rule_order};
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
 /// solve started from (names of places do not change as it is solved).
@@ -21,11 +22,13 @@ pub fn explain<P: PuzzleIo>(
     style: Style,
     grid: bool,
 ) -> String {
-    explain_first(puzzle, index, trace, None, style, grid)
+    explain_first(puzzle, index, trace, None, style, grid, false)
 }
 
 /// The same for the first `count` steps alone, when given (`--stop-after
 /// N --explain`), ending with where the explanation stopped.
+/// `brief`: each run of basic steps as one line per rule
+/// (`--explain=brief`).
 pub fn explain_first<P: PuzzleIo>(
     puzzle: &P,
     index: usize,
@@ -33,6 +36,7 @@ pub fn explain_first<P: PuzzleIo>(
     count: Option<usize>,
     style: Style,
     grid: bool,
+    brief: bool,
 ) -> String {
     let mut out = String::new();
     let _ = writeln!(
@@ -48,15 +52,11 @@ pub fn explain_first<P: PuzzleIo>(
     let mut state = puzzle.clone();
     let all = trace.steps.len();
     let shown = count.unwrap_or(all).min(all);
-    write_steps(
-        puzzle,
-        &trace.steps[..shown],
-        "",
-        0,
-        how,
-        &mut state,
-        &mut out,
-    );
+    let steps = &trace.steps[..shown];
+    match brief {
+        true => write_brief(puzzle, steps, how, &mut state, &mut out),
+        false => write_steps(puzzle, steps, "", 0, how, &mut state, &mut out),
+    }
     let closing = match shown < all {
         true => style.dim(&format!("stopped after {shown} of {all} steps")),
         false => closing_line::<P>(trace, style),
@@ -178,45 +178,134 @@ fn write_steps<P: PuzzleIo>(
     state: &mut P,
     out: &mut String,
 ) {
-    let indent = "    ".repeat(depth);
     let mut label = String::from(prefix);
-    let mut touched = Vec::new();
     for (i, step) in steps.iter().enumerate() {
         label.truncate(prefix.len());
         push_number(&mut label, i + 1);
-        out.push_str(&indent);
-        push_step_line(puzzle, &label, step, how.style, out);
-        out.push('\n');
-        push_reason(&indent, step, out);
-        let sub_label = format!("{label}.");
-        match step.inside() {
-            None => {}
-            Some(Inside::Cases(cases)) => {
-                write_cases(puzzle, cases, &label, depth + 1, how, state, out);
-            }
-            Some(Inside::Refuted(refuted)) => {
-                with_assumed(state, *refuted.assume, how, |trial| {
-                    write_steps(
-                        puzzle,
-                        refuted.steps,
-                        &sub_label,
-                        depth + 1,
-                        how,
-                        trial,
-                        out,
-                    )
-                });
-                push_ending(&indent, refuted.contradiction, how.style, out);
+        write_step(puzzle, step, &label, depth, how, state, out);
+    }
+}
+
+/// Writes `steps` (a main line) with each run of two or more basic rule
+/// steps in a row as a line per rule, as a solver reporting its passes
+/// does: `#1-#12 basic: zero x2 @ r2c2, r3c3 => 8 marks`, then one line
+/// for each other rule of the run, in the order first taken. Every other
+/// step is written whole.
+fn write_brief<P: PuzzleIo>(
+    puzzle: &P,
+    steps: &[Step<P::Effect>],
+    how: Writing,
+    state: &mut P,
+    out: &mut String,
+) {
+    let basic = |s: &Step<P::Effect>| {
+        matches!(s.kind, StepKind::Rule { .. }) && s.rule().tier == Tier::Basic
+    };
+    let mut index = 0;
+    let mut touched = Vec::new();
+    while index < steps.len() {
+        let run = steps[index..].iter().take_while(|s| basic(s)).count();
+        if run < 2 {
+            write_step(
+                puzzle,
+                &steps[index],
+                &(index + 1).to_string(),
+                0,
+                how,
+                state,
+                out,
+            );
+            index += 1;
+            continue;
+        }
+        let group = &steps[index..index + run];
+        let mut rules: Vec<&str> = Vec::new();
+        for step in group {
+            if !rules.contains(&step.rule_id()) {
+                rules.push(step.rule_id());
             }
         }
-        if how.grid {
+        for (i, &rule) in rules.iter().enumerate() {
+            let taken: Vec<&Step<P::Effect>> =
+                group.iter().filter(|s| s.rule_id() == rule).collect();
+            let mut places: Vec<String> = Vec::new();
+            for step in &taken {
+                if let StepKind::Rule { at, .. } = step.kind {
+                    let mut place = String::new();
+                    write_anchor_text(puzzle, at, &mut place);
+                    places.push(place);
+                }
+            }
+            let marks: usize = taken.iter().map(|s| s.effects.len()).sum();
+            let head = match i {
+                0 => format!("#{}-#{} basic:", index + 1, index + run),
+                _ => " ".repeat(format!("#{}-#{} basic:", index + 1, index + run).len()),
+            };
+            out.push_str(&how.style.dim(&head));
+            out.push(' ');
+            how.style.push(out, Role::Rule, |o| o.push_str(rule));
+            if taken.len() > 1 {
+                let _ = write!(out, " x{}", taken.len());
+            }
+            out.push_str(" @ ");
+            how.style
+                .push(out, Role::Place, |o| o.push_str(&places.join(", ")));
+            let _ = writeln!(out, " => {}", counted(marks, "mark", "marks"));
+        }
+        for step in group {
             for &effect in &step.effects {
                 let _ = state.apply(effect, &mut touched);
             }
-            let picture = state.picture(&step.premises, &step.effects, how.style);
-            for line in picture.lines() {
-                let _ = writeln!(out, "{indent}   {}", line.trim_end());
-            }
+        }
+        index += run;
+    }
+}
+
+/// Writes one step labelled `label` at `depth`, with its reason, its
+/// sub-steps and, with pictures, the grid it leaves.
+fn write_step<P: PuzzleIo>(
+    puzzle: &P,
+    step: &Step<P::Effect>,
+    label: &str,
+    depth: usize,
+    how: Writing,
+    state: &mut P,
+    out: &mut String,
+) {
+    let indent = "    ".repeat(depth);
+    let mut touched = Vec::new();
+    out.push_str(&indent);
+    push_step_line(puzzle, label, step, how.style, out);
+    out.push('\n');
+    push_reason(&indent, step, out);
+    let sub_label = format!("{label}.");
+    match step.inside() {
+        None => {}
+        Some(Inside::Cases(cases)) => {
+            write_cases(puzzle, cases, label, depth + 1, how, state, out);
+        }
+        Some(Inside::Refuted(refuted)) => {
+            with_assumed(state, *refuted.assume, how, |trial| {
+                write_steps(
+                    puzzle,
+                    refuted.steps,
+                    &sub_label,
+                    depth + 1,
+                    how,
+                    trial,
+                    out,
+                )
+            });
+            push_ending(&indent, refuted.contradiction, how.style, out);
+        }
+    }
+    if how.grid {
+        for &effect in &step.effects {
+            let _ = state.apply(effect, &mut touched);
+        }
+        let picture = state.picture(&step.premises, &step.effects, how.style);
+        for line in picture.lines() {
+            let _ = writeln!(out, "{indent}   {}", line.trim_end());
         }
     }
 }
