@@ -24,3 +24,40 @@ fn golden_cases_cover_every_tier() {
         "intermediate, advanced, hypothesis and guess each have a golden case"
     );
 }
+
+/// An island-shapes step that found a few ways to finish an island names
+/// them one by one (what was tried), as many as it counts.
+#[test]
+fn a_few_ways_to_finish_an_island_are_named_one_by_one() {
+    let mut named = 0;
+    let dir = common::repo("traces/nurikabe");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .collect();
+    files.sort();
+    for file in files {
+        for line in common::read(&file).lines() {
+            let Some((count, _)) = line.trim().split_once(" ways to finish ") else {
+                continue;
+            };
+            let Ok(count) = count.parse::<usize>() else {
+                continue;
+            };
+            let listed = line.matches(") with ").count();
+            if count <= 6 {
+                assert!(
+                    line.contains("; the ways: (1) with "),
+                    "{}: {line}",
+                    file.display()
+                );
+                assert_eq!(listed, count, "{}: {line}", file.display());
+                named += 1;
+            } else {
+                assert_eq!(listed, 0, "{}: {line}", file.display());
+            }
+        }
+    }
+    assert!(named > 0, "no golden step finds 2 to 6 ways");
+}

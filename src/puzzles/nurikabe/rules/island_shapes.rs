@@ -226,7 +226,11 @@ fn both_ways(p: &Nurikabe, cell: usize) -> String {
 /// finds first.
 fn explain(p: &Nurikabe, index: usize, found: &[CellMark], why: &mut Finding<CellMark>) {
     let mut read = Read::new(p);
-    let (ways, untaken) = read_island(p, index, &mut read);
+    let Ways {
+        count: ways,
+        untaken,
+        shown,
+    } = read_island(p, index, &mut read);
     read.give(why);
     let start = island_reaches(p)[index].start;
     let one = ways == 1;
@@ -269,6 +273,15 @@ fn explain(p: &Nurikabe, index: usize, found: &[CellMark], why: &mut Finding<Cel
             island(p, start)
         )
     };
+    // A few ways are named, one by one: what was tried.
+    if ways > 1 && ways as usize <= SHOWN_WAYS && shown.len() == ways as usize {
+        let each: Vec<String> = shown
+            .iter()
+            .enumerate()
+            .map(|(i, added)| format!("({}) with {}", i + 1, list(p, added)))
+            .collect();
+        parts.push(format!("the ways: {}", each.join(", ")));
+    }
     why.at(start).say(format!("{head}: {}", parts.join("; ")));
 }
 
@@ -278,15 +291,17 @@ fn explain(p: &Nurikabe, index: usize, found: &[CellMark], why: &mut Finding<Cel
 /// block it would leave a pool, the land that walls off the water it
 /// would cut), and the islands that would otherwise reach the cells the
 /// conclusions need no other island to reach. Returns how many shapes
-/// fit, and the cells none of them takes that no other island reaches.
-fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>) {
+/// fit, the cells none of them takes that no other island reaches, and
+/// the first few shapes (`Ways`).
+fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> Ways {
     let reaches = island_reaches(p);
     let island = &reaches[index];
     reach_bounds(read, island);
     // Cells no other island may reach: out of the blocks that leave pools
     // (another island could make them land), and the cells no shape takes.
     let mut alone = Vec::new();
-    let (ways, untaken) = with_scratch(p, |scratch| {
+    let mut shown = Vec::new();
+    let (count, untaken) = with_scratch(p, |scratch| {
         let Scratch {
             shapes,
             tally,
@@ -310,7 +325,14 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>)
             island.budget as usize,
             LIMIT,
             &mut |shape| match fit.misfit(&shape) {
-                None => fit.count(&shape),
+                None => {
+                    fit.count(&shape);
+                    if shown.len() <= SHOWN_WAYS {
+                        let mut added = shape.added.to_vec();
+                        added.sort_unstable();
+                        shown.push(added);
+                    }
+                }
                 Some(Misfit::Beside(land)) => read.cell(land),
                 Some(Misfit::Pool(block)) => {
                     for b in block {
@@ -335,7 +357,23 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> (u32, Vec<usize>)
     alone.sort_unstable();
     alone.dedup();
     keep_out(read, &alone, Some(island.start));
-    (ways, untaken)
+    Ways {
+        count,
+        untaken,
+        shown,
+    }
+}
+
+/// The most ways a reason names one by one: a person compares a few.
+const SHOWN_WAYS: usize = 6;
+
+/// What fits an island: how many shapes, the cells none of them takes
+/// that no other island reaches, and the cells each shape adds to the
+/// island (the first few: `SHOWN_WAYS` and one more).
+struct Ways {
+    count: u32,
+    untaken: Vec<usize>,
+    shown: Vec<Vec<usize>>,
 }
 
 /// Per-cell memory for `Fit`, kept between calls (see `scratch`).
