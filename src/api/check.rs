@@ -99,10 +99,8 @@ pub(crate) fn check_progress<P: PuzzleIo + Givens>(progress: Progress<P>) -> Che
                 .map(|m| {
                     let mark = effect_text(&measured.fresh, m.mark);
                     let (line, column) = (m.line, m.column);
-                    format!(
-                        "mistake at line {line}, column {column} ({mark}): {}",
-                        m.why
-                    )
+                    let why = m.why(&measured.fresh);
+                    format!("mistake at line {line}, column {column} ({mark}): {why}")
                 })
                 .collect(),
             to_go: measured.to_go,

@@ -11,7 +11,7 @@ use crate::engine::rating::level_of;
 use crate::engine::tier::Tier;
 use crate::engine::trace::{Case, Grade, Inside, Outcome, Step, StepKind, Trace};
 use crate::engine::whole_grid::write_anchor_text;
-use crate::engine::words::{counted, push_number, rule_order};
+use crate::engine::words::{anchor_text, counted, push_number, rule_order};
 
 /// The whole explanation of one puzzle's solve. `puzzle` is the state the
 /// solve started from (names of places do not change as it is solved).
@@ -228,20 +228,19 @@ fn write_brief<P: PuzzleIo>(
         for (i, &rule) in rules.iter().enumerate() {
             let taken: Vec<&Step<P::Effect>> =
                 group.iter().filter(|s| s.rule_id() == rule).collect();
-            let mut places: Vec<String> = Vec::new();
-            for step in &taken {
-                if let StepKind::Rule { at, .. } = step.kind {
-                    let mut place = String::new();
-                    write_anchor_text(puzzle, at, &mut place);
-                    places.push(place);
-                }
-            }
+            let places: Vec<String> = taken
+                .iter()
+                .filter_map(|s| match s.kind {
+                    StepKind::Rule { at, .. } => Some(anchor_text(puzzle, at)),
+                    _ => None,
+                })
+                .collect();
             let marks: usize = taken.iter().map(|s| s.effects.len()).sum();
-            let head = match i {
-                0 => format!("#{}-#{} basic:", index + 1, index + run),
-                _ => " ".repeat(format!("#{}-#{} basic:", index + 1, index + run).len()),
-            };
-            out.push_str(&how.style.dim(&head));
+            let head = format!("#{}-#{} basic:", index + 1, index + run);
+            match i {
+                0 => out.push_str(&how.style.dim(&head)),
+                _ => out.push_str(&" ".repeat(head.len())),
+            }
             out.push(' ');
             how.style.push(out, Role::Rule, |o| o.push_str(rule));
             if taken.len() > 1 {
@@ -252,8 +251,9 @@ fn write_brief<P: PuzzleIo>(
                 .push(out, Role::Place, |o| o.push_str(&places.join(", ")));
             let _ = writeln!(out, " => {}", counted(marks, "mark", "marks"));
         }
-        for step in group {
-            for &effect in &step.effects {
+        // The grid after the run, for the pictures of the steps after it.
+        if how.grid {
+            for &effect in group.iter().flat_map(|s| &s.effects) {
                 let _ = state.apply(effect, &mut touched);
             }
         }

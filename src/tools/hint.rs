@@ -39,15 +39,20 @@ pub fn blame<P: PuzzleIo + Givens>(progress: Progress<P>) -> Progress<P> {
     if progress.broken.is_empty() {
         return progress;
     }
-    let solver = Solver::<P>::new(&Selection::all::<P>(), false);
-    let solved =
-        |mut state: P| (solver.solve(&mut state).outcome == Outcome::Solved).then_some(state);
-    let answer =
-        solved(progress.state.clone()).or_else(|| without_marks(&progress.state).and_then(solved));
-    match answer {
+    match answer_keeping(&progress.state) {
         Some(answer) => progress.blamed_by(|mark| answer.holds(mark)),
         None => progress,
     }
+}
+
+/// An answer of the puzzle of `state` that keeps its marks, if there is
+/// one (of a puzzle with several answers, the person's), else the
+/// puzzle's; `None` when the solver finds none.
+pub(crate) fn answer_keeping<P: PuzzleIo + Givens>(state: &P) -> Option<P> {
+    let solver = Solver::<P>::new(&Selection::all::<P>(), false);
+    let solved =
+        |mut state: P| (solver.solve(&mut state).outcome == Outcome::Solved).then_some(state);
+    solved(state.clone()).or_else(|| without_marks(state).and_then(solved))
 }
 
 /// The puzzle of `state` without the person's marks: its givens alone.

@@ -4,34 +4,45 @@
 //! names the mistakes, `draw` shows them in red, and the play page asks
 //! the same questions of the grid in the browser.
 
-use crate::engine::selection::Selection;
-use crate::engine::solve::Solver;
-use crate::engine::trace::Outcome;
 use crate::io::PuzzleIo;
-use crate::io::progress_marks::Progress;
+use crate::io::progress_marks::{PlacedMark, Progress};
 use crate::tools::page::model::effect_item_list;
 use crate::wire::givens::Givens;
 
-use super::hint::{why_wrong, without_marks};
+use super::hint::{answer_keeping, why_wrong, without_marks};
 
 /// One mark of the person's that no answer keeping their other marks
-/// has, where their file makes it, and why it cannot hold.
+/// has, and where their file makes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Mistake<E> {
     pub mark: E,
     pub line: usize,
     pub column: usize,
-    pub why: String,
+    /// The rule it breaks, for a mark that breaks one as read.
+    pub breaks: Option<String>,
+}
+
+impl<E: Copy> Mistake<E> {
+    /// Why the mark cannot hold on `fresh`, the puzzle alone: the rule it
+    /// breaks, else the contradiction the rules reach from it (a solve:
+    /// asked only by what shows it).
+    pub fn why<P: PuzzleIo<Effect = E>>(&self, fresh: &P) -> String {
+        self.breaks
+            .clone()
+            .unwrap_or_else(|| why_not(fresh, self.mark))
+    }
+}
+
+/// Why `mark`, which the answer disagrees with, cannot hold on `fresh`:
+/// the contradiction the rules reach from it (a solve).
+pub fn why_not<P: PuzzleIo>(fresh: &P, mark: P::Effect) -> String {
+    why_wrong(fresh, mark).unwrap_or_else(|| "the answer differs there".to_string())
 }
 
 /// What the person's grid holds against the answer.
 pub struct Measured<P: PuzzleIo> {
     /// The puzzle as given, without the person's marks.
     pub fresh: P,
-    /// The answer the marks are measured against: one keeping all the
-    /// person's marks if there is one (a puzzle with several answers
-    /// has theirs), else the puzzle's.
-    pub answer: P,
     /// The marks the answer disagrees with, and those that break a rule
     /// outright, in the order the file makes them.
     pub mistakes: Vec<Mistake<P::Effect>>,
@@ -40,14 +51,12 @@ pub struct Measured<P: PuzzleIo> {
     pub to_go: usize,
 }
 
-/// `progress` measured against the puzzle's answer; `None` when the
-/// puzzle (its givens alone) has none the solver finds.
+/// `progress` measured against the puzzle's answer (one keeping all the
+/// person's marks if there is one: a puzzle with several answers has
+/// theirs); `None` when the puzzle has none the solver finds.
 pub fn measure<P: PuzzleIo + Givens>(progress: &Progress<P>) -> Option<Measured<P>> {
     let fresh = without_marks(&progress.state)?;
-    let solver = Solver::<P>::new(&Selection::all::<P>(), false);
-    let solved =
-        |mut state: P| (solver.solve(&mut state).outcome == Outcome::Solved).then_some(state);
-    let answer = solved(progress.state.clone()).or_else(|| solved(fresh.clone()))?;
+    let answer = answer_keeping(&progress.state)?;
     let mut mistakes: Vec<Mistake<P::Effect>> = progress
         .broken
         .iter()
@@ -55,30 +64,34 @@ pub fn measure<P: PuzzleIo + Givens>(progress: &Progress<P>) -> Option<Measured<
             mark: b.mark,
             line: b.line,
             column: b.column,
-            why: b.why.clone(),
+            breaks: Some(b.why.clone()),
         })
         .collect();
-    for placed in progress.marks.iter().filter(|m| !answer.holds(m.mark)) {
-        if mistakes.iter().any(|m| m.mark == placed.mark) {
-            continue;
+    for placed in off_the_answer(&answer, progress) {
+        if !mistakes.iter().any(|m| m.mark == placed.mark) {
+            mistakes.push(Mistake {
+                mark: placed.mark,
+                line: placed.line,
+                column: placed.column,
+                breaks: None,
+            });
         }
-        let why = why_wrong(&fresh, placed.mark)
-            .unwrap_or_else(|| "the answer differs there".to_string());
-        mistakes.push(Mistake {
-            mark: placed.mark,
-            line: placed.line,
-            column: placed.column,
-            why,
-        });
     }
     mistakes.sort_by_key(|m| (m.line, m.column));
     let to_go = to_go(&fresh, &answer, progress);
     Some(Measured {
         fresh,
-        answer,
         mistakes,
         to_go,
     })
+}
+
+/// The person's marks that `answer` disagrees with, in the order made.
+pub fn off_the_answer<'p, P: PuzzleIo>(
+    answer: &P,
+    progress: &'p Progress<P>,
+) -> impl Iterator<Item = &'p PlacedMark<P::Effect>> {
+    progress.marks.iter().filter(|m| !answer.holds(m.mark))
 }
 
 /// How many of `answer`'s marks that a person makes to finish

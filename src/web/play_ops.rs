@@ -16,9 +16,8 @@ use crate::error::{Error, ErrorKind};
 use crate::formats::share::Share;
 use crate::io::PuzzleIo;
 use crate::io::drawing::ROLE_CSS;
-use crate::io::progress_marks::{PlacedMark, Progress};
-use crate::tools::hint::why_wrong;
-use crate::tools::mistakes::to_go;
+use crate::io::progress_marks::Progress;
+use crate::tools::mistakes::{off_the_answer, to_go, why_not};
 use crate::tools::page::model::{effect_item_list, premise_items};
 use crate::tools::page::{Entry, page};
 use crate::wire::givens::Givens;
@@ -122,18 +121,10 @@ fn view<P: PuzzleIo>(board: &Board<P>, progress: &Progress<P>, marks: &[ItemMark
     }
     let finished = broken.is_empty()
         && board.answer.as_ref().is_ok_and(|answer| {
-            first_wrong(answer, progress).is_none() && to_go(&board.start, answer, progress) == 0
+            off_the_answer(answer, progress).next().is_none()
+                && to_go(&board.start, answer, progress) == 0
         });
     json!({ "states": states, "broken": broken, "finished": finished })
-}
-
-/// The first of the player's marks, in the order made, that `answer`
-/// disagrees with.
-fn first_wrong<'p, P: PuzzleIo>(
-    answer: &P,
-    progress: &'p Progress<P>,
-) -> Option<&'p PlacedMark<P::Effect>> {
-    progress.marks.iter().find(|m| !answer.holds(m.mark))
 }
 
 /// The hint from the player's grid, and the items it is about: those its
@@ -180,9 +171,8 @@ fn check_at<P: PuzzleIo + Givens>(board: &Board<P>, progress: &Progress<P>) -> V
         Ok(answer) => answer,
         Err(why) => return json!({ "no_answer": why }),
     };
-    let mistake = first_wrong(answer, progress).map(|m| {
-        let why =
-            why_wrong(fresh, m.mark).unwrap_or_else(|| "the answer differs there".to_string());
+    let mistake = off_the_answer(answer, progress).next().map(|m| {
+        let why = why_not(fresh, m.mark);
         json!({
             "move": m.line - 1,
             "items": board.item_marks(m.mark),

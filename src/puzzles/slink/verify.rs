@@ -1,6 +1,9 @@
 //! The independent check of a finished Slitherlink answer. It shares no
 //! code with the state or the rules: it takes plain line flags and checks
 //! the puzzle's definition directly (clue counts, dot degrees, one loop).
+//! Places are named in the words every message uses (`engine::words`).
+
+use crate::engine::words::{cell_name, counted};
 
 /// An answer as plain flags. `across[i * cols + j]`: the line from dot
 /// (i, j) to dot (i, j + 1), for i in 0..=rows. `down[i * (cols + 1) + j]`:
@@ -37,15 +40,12 @@ impl Answer {
 fn dot_name(i: usize, j: usize, rows: usize, cols: usize) -> String {
     let (r, vertical) = if i < rows { (i, 't') } else { (i - 1, 'b') };
     let (c, horizontal) = if j < cols { (j, 'l') } else { (j - 1, 'r') };
-    format!("r{}c{} {vertical}{horizontal}", r + 1, c + 1)
+    format!("{} {vertical}{horizontal}", cell_name(r, c))
 }
 
 /// "1 line", "3 lines".
 fn lines(count: usize) -> String {
-    match count {
-        1 => "1 line".to_string(),
-        n => format!("{n} lines"),
-    }
+    counted(count, "line", "lines")
 }
 
 /// `clues[r * cols + c]`: the number in the cell, if any.
@@ -75,9 +75,8 @@ pub fn violations(clues: &[Option<u8>], answer: &Answer) -> Vec<String> {
                 .count();
                 if count != n as usize {
                     found.push(format!(
-                        "r{}c{} shows {n} but has {}",
-                        r + 1,
-                        c + 1,
+                        "{} shows {n} but has {}",
+                        cell_name(r, c),
                         lines(count)
                     ));
                 }

@@ -7,11 +7,12 @@
 use super::geometry::geometry;
 use super::givens::{CELLS, SIDE, domino_index};
 use super::state::{Link, SuDominoKu};
+use crate::engine::words::cell_name;
 
 /// A cell as every message names one, `r3c4` (the judge format's own
 /// `C4` is for its input).
-fn cell_name(cell: usize) -> String {
-    format!("r{}c{}", cell / SIDE + 1, cell % SIDE + 1)
+fn name(cell: usize) -> String {
+    cell_name(cell / SIDE, cell % SIDE)
 }
 
 pub fn verify(state: &SuDominoKu) -> Result<(), String> {
@@ -40,7 +41,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         } else {
             String::new()
         };
-        return vec![format!("{} has no digit{tail}", cell_name(cell))];
+        return vec![format!("{} has no digit{tail}", name(cell))];
     }
     for (index, unit) in g.units.iter().enumerate() {
         let mut seen = 0u16;
@@ -67,8 +68,8 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
                 "the domino {}-{} on {}-{} is not a new domino",
                 u,
                 v,
-                cell_name(a),
-                cell_name(b)
+                name(a),
+                name(b)
             ));
         }
     }
@@ -78,7 +79,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
             found.push(format!(
                 "the single {} at {} is not alone",
                 d + 1,
-                cell_name(cell)
+                name(cell)
             ));
         }
     }
@@ -86,7 +87,7 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         if dominoes_at[cell] != 1 {
             found.push(format!(
                 "{} lies in {} dominoes",
-                cell_name(cell),
+                name(cell),
                 dominoes_at[cell]
             ));
         }
@@ -97,8 +98,8 @@ pub fn violations(state: &SuDominoKu) -> Vec<String> {
         if !laid || digits[a] != u || digits[b] != v {
             found.push(format!(
                 "the given domino {u} at {} and {v} at {} is not kept",
-                cell_name(a),
-                cell_name(b)
+                name(a),
+                name(b)
             ));
         }
     }
