@@ -202,7 +202,8 @@ pub struct InputArgs {
 #[derive(Args, Debug, Clone)]
 pub struct RuleArgs {
     /// Use only these rules: ids, named sets (`slink-fifteen`), tiers
-    /// (`basic`: its rules), `all`, `hypothesis`, `forcing`, `guess`,
+    /// (`basic`: its rules), levels as `grade` names them (`tricky`: the
+    /// rules rated in it), `all`, `hypothesis`, `forcing`, `guess`,
     /// comma-separated.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,
@@ -409,7 +410,8 @@ pub struct SolveArgs {
     #[arg(long, requires = "explain")]
     pub brief: bool,
     /// With --explain: after each step, the grid as it leaves it, with
-    /// what the step read in [brackets] and what it decided in (parentheses).
+    /// what the step read in [brackets] and what it decided in
+    /// (parentheses); a Slitherlink chain's dots as `*`.
     // The help text is plain words, not rustdoc's links.
     #[allow(rustdoc::broken_intra_doc_links)]
     #[arg(long, requires = "explain")]

@@ -36,6 +36,7 @@ mod nurikabe_solve;
 mod open_grids;
 mod output_and_messages;
 mod page_browser;
+mod page_layout;
 mod pick;
 mod pixel_golden;
 mod pixel_solve;

@@ -292,6 +292,28 @@ fn tier_names_are_rule_sets() {
     );
 }
 
+/// A level as `grade` names it is a rule set too, the rules rated in its
+/// band: easy and normal together are the tiers up to intermediate.
+#[test]
+fn level_names_are_rule_sets() {
+    let by_levels = deduce(
+        &["solve", "slink", "--rules", "easy,normal", "--explain"],
+        &sample(),
+    );
+    let by_cap = deduce(
+        &["solve", "slink", "--max-tier", "normal", "--explain"],
+        &sample(),
+    );
+    assert_eq!(by_levels.status, by_cap.status, "{}", by_levels.stderr);
+    assert_eq!(by_levels.stdout, by_cap.stdout);
+    assert_eq!(by_levels.stderr, by_cap.stderr);
+    let normal_alone = deduce(&["solve", "slink", "--rules", "normal"], &sample());
+    assert_eq!(
+        normal_alone.status, 1,
+        "the normal rules alone start nothing"
+    );
+}
+
 /// A negative or out-of-range number gets the option's range in plain
 /// words, not clap's tip to pass `-1` after `--`.
 #[test]

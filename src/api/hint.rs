@@ -213,7 +213,7 @@ pub(crate) fn hint_found<P: PuzzleIo + Givens>(
         Hint::Next(step) => {
             let lines = step_hint(state, &step, options.level, style);
             HintFound {
-                step: Some(step),
+                step: Some(*step),
                 ..report(HintVerdict::Next, lines)
             }
         }

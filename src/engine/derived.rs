@@ -15,6 +15,10 @@ use super::puzzle::{Anchor, Contradiction};
 pub struct Premises<E> {
     pub givens: Vec<Anchor>,
     pub marks: Vec<E>,
+    /// The places a chain of reasoning passes through, in order, for a
+    /// person to follow it (a rule that names each link): nothing is read
+    /// there beyond `givens` and `marks`, so no check holds it to anything.
+    pub path: Vec<Anchor>,
 }
 
 impl<E> Default for Premises<E> {
@@ -22,6 +26,7 @@ impl<E> Default for Premises<E> {
         Premises {
             givens: Vec::new(),
             marks: Vec::new(),
+            path: Vec::new(),
         }
     }
 }
@@ -113,6 +118,12 @@ impl<E: PartialEq + Copy> Finding<E> {
         marks.into_iter().for_each(|m| {
             self.mark(m);
         });
+        self
+    }
+
+    /// The rule's reasoning passes through `place` (a link of a chain).
+    pub fn passes(&mut self, place: Anchor) -> &mut Self {
+        join_new(&mut self.premises.path, &[place]);
         self
     }
 

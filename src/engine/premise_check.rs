@@ -4,7 +4,7 @@
 //! step, or its contradiction. The solver asks it to make premises small;
 //! replay asks it to refuse premises that do not hold up.
 
-use super::derived::Derived;
+use super::derived::{Derived, Explained, Finding, Outlined};
 use super::fast_hash::FastMap;
 use super::puzzle::{Anchor, AnyRule, Contradiction, Puzzle};
 use super::quick_explain::quick_explain;
@@ -53,6 +53,8 @@ enum Miss<E> {
     SeesContradiction,
     /// The rule does not reach this effect of the step.
     Effect(E),
+    /// The rule reaches the effects, but not as one finding.
+    Apart,
 }
 
 /// Why premises do not suffice, for a person.
@@ -217,6 +219,38 @@ impl<P: Puzzle> PremiseCheck<P> {
         Ok(&self.scratch)
     }
 
+    /// The rule's own account of `effects` (or, with none, of its
+    /// contradiction) when it runs at `at` on the givens at `givens` and
+    /// `marks` alone: words and a chain's path that name nothing else.
+    /// None when it does not reach them there as one finding of those
+    /// effects and, at most, of others that `held` says hold already.
+    pub fn account_on(
+        &mut self,
+        rule: &dyn AnyRule<P>,
+        at: Anchor,
+        givens: &[Anchor],
+        marks: &[P::Effect],
+        effects: &[P::Effect],
+        held: impl Fn(P::Effect) -> bool,
+    ) -> Option<Finding<P::Effect>> {
+        let check = self.on_givens(givens);
+        let state = check.reduced(marks).ok()?;
+        let mut found: Explained<P::Effect> = Explained::recording();
+        super::puzzle::derive_new(rule, state, at, &mut found);
+        if effects.is_empty() {
+            return found.broken_why().cloned();
+        }
+        found
+            .take_findings()
+            .into_iter()
+            .find(|(made, _)| {
+                effects.iter().all(|e| made.contains(e))
+                    && made.iter().all(|e| effects.contains(e) || held(*e))
+            })
+            .map(|(_, finding)| finding)
+            .filter(Finding::is_explained)
+    }
+
     /// Whether `rule`, run at `at` on the givens plus `marks`, reaches every
     /// one of `effects`, or, with none, a contradiction.
     pub fn rule_reaches(
@@ -235,6 +269,9 @@ impl<P: Puzzle> PremiseCheck<P> {
                 format!("the premises cannot all hold together ({})", broken.0)
             }
             Miss::NoContradiction => "on the premises alone the rule sees no contradiction".into(),
+            Miss::Apart => {
+                "on the premises alone the rule reaches the step's effects only apart, not as one finding".into()
+            }
             Miss::SeesContradiction => {
                 "on the premises alone the rule sees a contradiction, not the step's effects".into()
             }
@@ -279,6 +316,30 @@ impl<P: Puzzle> PremiseCheck<P> {
         };
         let miss = match reduced {
             Err(broken) => Some(Miss::Contradictory(broken)),
+            // A rule whose look takes one finding must reach the effects
+            // as one finding of just those: its account of them is one
+            // chain, and the words made on the premises alone must tell
+            // them all and no more.
+            Ok(state) if rule.one_finding_a_look() && !effects.is_empty() => {
+                let mut outlined: Outlined<P::Effect> = Outlined::outlining();
+                super::puzzle::derive_new(rule, state, at, &mut outlined);
+                if outlined.broken().is_some() {
+                    Some(Miss::SeesContradiction)
+                } else {
+                    let together = |group: &[P::Effect]| {
+                        group.len() == effects.len() && effects.iter().all(|e| group.contains(e))
+                    };
+                    match outlined.groups().find(|group| together(group)) {
+                        Some(_) => None,
+                        None => Some(
+                            effects
+                                .iter()
+                                .find(|e| !outlined.contains(e))
+                                .map_or(Miss::Apart, |&missed| Miss::Effect(missed)),
+                        ),
+                    }
+                }
+            }
             Ok(state) => {
                 super::puzzle::derive_new(rule, state, at, &mut found);
                 // A contradiction follows from premises that cannot hold

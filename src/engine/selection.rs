@@ -2,6 +2,7 @@
 
 use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
 use super::puzzle::{AnyRule, Puzzle};
+use super::rating::{Rating, level_named};
 use super::tier::Tier;
 
 #[derive(Clone, Debug)]
@@ -53,8 +54,10 @@ impl Selection {
     }
 
     /// Parses a comma-separated list of rule ids, named sets, `all`,
-    /// `hypothesis`, `forcing` and `guess`, and the names of the tiers
-    /// below them (`basic`: every basic rule), as `--max-tier` takes them.
+    /// `hypothesis`, `forcing` and `guess`, the names of the tiers below
+    /// them (`basic`: every basic rule), as `--max-tier` takes them, and
+    /// the puzzle's levels as `grade` names them (`tricky`: every rule
+    /// rated in that level's band).
     pub fn parse<P: Puzzle>(list: &str) -> Result<Selection, String> {
         let rules = P::rules();
         let mut selection = Selection {
@@ -80,6 +83,16 @@ impl Selection {
                     for rule in P::rules().iter().filter(|r| r.record().tier == tier) {
                         self.enable_rule::<P>(*rule);
                     }
+                } else if let Some((_, from, to)) = level_named(P::LEVELS, name) {
+                    // A level as `grade` names it: the rules rated in its
+                    // band, the engine's steps among them.
+                    let within = |rating: Rating| from <= rating && to.is_none_or(|to| rating < to);
+                    for rule in P::rules().iter().filter(|r| within(r.record().rating)) {
+                        self.enable_rule::<P>(*rule);
+                    }
+                    self.hypothesis |= within(HYPOTHESIS.rating);
+                    self.forcing |= within(FORCING.rating);
+                    self.guess |= within(GUESS.rating);
                 } else if let Some((_, members)) =
                     P::rule_sets().iter().find(|(set, _)| *set == name)
                 {

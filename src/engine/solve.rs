@@ -476,7 +476,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                             trail.extend_from_slice(&step.effects);
                         }
                         self.note_made(&step.effects);
-                        apply_step(puzzle, step, steps, mode, &mut touched)?;
+                        apply_step(puzzle, *step, steps, mode, &mut touched)?;
                         dirty = Dirty::Some(std::mem::take(&mut touched));
                         continue;
                     }

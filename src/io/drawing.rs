@@ -61,17 +61,19 @@ impl ItemRole {
 /// The style every drawing shares: the roles, and the text.
 pub const ROLE_CSS: &str = "\
 .hl{fill:none;stroke:none;pointer-events:none}\
-.r-read .hl{fill:url(#read-hatch);stroke:#2f7dff;stroke-width:3;stroke-dasharray:6 3}\
+.r-read .hl{fill:none;stroke:url(#read-hatch);stroke-width:7}\
 .r-decided .hl{fill:rgba(230,120,0,.28);stroke:#b34700;stroke-width:3.5}\
 .r-wrong .hl{fill:rgba(220,0,0,.25);stroke:#c00000;stroke-width:4;stroke-dasharray:3 2}\
 .lab{font:12px sans-serif;fill:#666;text-anchor:middle;dominant-baseline:central}\
 .clue{font:bold 20px sans-serif;text-anchor:middle;dominant-baseline:central}";
 
-/// The hatching of the read role: defined once per SVG.
-pub const ROLE_DEFS: &str = "<defs><pattern id=\"read-hatch\" width=\"6\" height=\"6\" \
-patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" \
-fill=\"rgba(47,125,255,.12)\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#5aa9ff\" \
-stroke-width=\"2\" stroke-opacity=\".9\"/></pattern></defs>";
+/// The hatching of the read role, defined once per SVG. It is a frame
+/// (the stroke of an item's outline), not a fill: a premise cell still
+/// shows whether it is water or land, black or white.
+pub const ROLE_DEFS: &str = "<defs><pattern id=\"read-hatch\" width=\"5\" height=\"5\" \
+patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(45)\"><rect width=\"5\" height=\"5\" \
+fill=\"#fff\"/><line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"5\" stroke=\"#1f6fe5\" \
+stroke-width=\"3\"/></pattern></defs>";
 
 impl Drawing {
     /// The SVG of the grid with each item in state `states[i]` and role
@@ -416,6 +418,11 @@ pub trait Draw: Puzzle {
     fn effect_items(&self, effect: Self::Effect, out: &mut Vec<usize>);
     /// The items of a given's place (a clue's cell).
     fn given_items(&self, at: Anchor, out: &mut Vec<usize>);
+    /// The items of a place a chain passes through (`Premises::path`):
+    /// a cell's, or what stands for a place the drawing has no item of.
+    fn place_items(&self, at: Anchor, out: &mut Vec<usize>) {
+        self.given_items(at, out);
+    }
 }
 
 #[cfg(test)]

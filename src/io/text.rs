@@ -334,12 +334,13 @@ fn push_ending(indent: &str, contradiction: &str, style: Style, out: &mut String
     let _ = writeln!(out, "{indent}    {ending}");
 }
 
-/// The step's reason, under its line, indented a little deeper.
+/// The step's reason, under its line, indented a little deeper: each of
+/// its lines, where it has several (a chain's numbered clauses).
 fn push_reason<E>(indent: &str, step: &Step<E>, out: &mut String) {
-    if !step.reason.is_empty() {
+    for line in step.reason.lines() {
         out.push_str(indent);
         out.push_str("   ");
-        out.push_str(&step.reason);
+        out.push_str(line);
         out.push('\n');
     }
 }

@@ -25,7 +25,7 @@ pub enum Hint<E> {
     /// puzzle with several answers, the marks taken from two of them).
     Together(String),
     /// The step the solver takes next.
-    Next(Step<E>),
+    Next(Box<Step<E>>),
     /// The solver cannot go on (only with a narrowed selection of rules).
     Stuck,
 }
@@ -96,7 +96,7 @@ pub fn hint<P: PuzzleIo + Givens>(state: &P) -> Hint<P::Effect> {
     explain_steps(state, &mut trace.steps, 1);
     match (trace.steps.into_iter().next(), trace.outcome) {
         (_, Outcome::NoSolution(why)) => Hint::Together(why),
-        (Some(step), _) => Hint::Next(step),
+        (Some(step), _) => Hint::Next(Box::new(step)),
         (None, Outcome::Solved) => Hint::Finished,
         (None, Outcome::Stuck | Outcome::GaveUp(_)) => Hint::Stuck,
     }

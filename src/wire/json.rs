@@ -160,6 +160,7 @@ fn premises_doc<'a, P: Puzzle, Es: EffectsDoc<'a, P>>(
     PremisesDoc {
         givens: premises.givens.iter().map(|&g| p.anchor_json(g)).collect(),
         marks: Es::of(p, &premises.marks),
+        path: premises.path.iter().map(|&g| p.anchor_json(g)).collect(),
     }
 }
 

@@ -39,6 +39,16 @@ fn read_premises<P: PuzzleIo + Givens>(
         givens.push(given);
     }
     let marks = read_effects(state, &doc.marks)?;
+    if let Some(json) = doc
+        .path
+        .iter()
+        .find(|json| state.anchor_from_json(json).is_none())
+    {
+        return Err(format!(
+            "{what}: {} is no place of the grid",
+            json_text(json)
+        ));
+    }
     Ok((givens, marks))
 }
 

@@ -213,6 +213,11 @@ pub struct PremisesDoc<A, Es> {
     pub givens: Vec<A>,
     /// The decided marks it read, each an effect that held before it.
     pub marks: Es,
+    /// The places a chain of reasoning passes through, in order, for a
+    /// person to follow it: nothing read there beyond the givens and
+    /// marks. Left out when empty (most steps).
+    #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+    pub path: Vec<A>,
 }
 
 /// One side of a forcing step.

@@ -111,6 +111,15 @@ fn walk<P: Puzzle>(
                 if let Err(why) = one_finding(rule.id, &step.reason) {
                     fail(why);
                 }
+                let read: Vec<String> = step
+                    .premises
+                    .marks
+                    .iter()
+                    .map(|&m| effect_text(state, m))
+                    .collect();
+                if let Err(why) = chain_clauses(&step.reason, &read, step.premises.path.len()) {
+                    fail(why);
+                }
                 let rule = find_rule::<P>(rule.id);
                 check_rule_step(state, rule, *at, step, check, &mut fail);
                 let count = step.premises.marks.len() + step.premises.givens.len();
@@ -194,6 +203,78 @@ fn one_finding(rule: &str, reason: &str) -> Result<(), String> {
             "its reason tells of {n} patterns ('{words}'), not one: {reason}"
         )),
     }
+}
+
+/// A chain's words (a reason of numbered clauses, one a line): numbered
+/// from 1 in order, each reading only clauses before it, each mark it
+/// names among the premise marks (`read`, in words: "r1c4 left cross"),
+/// and as many places named as the step's path holds.
+fn chain_clauses(reason: &str, read: &[String], path: usize) -> Result<(), String> {
+    if !reason.starts_with("(1) ") {
+        return Ok(());
+    }
+    let mut places = std::collections::BTreeSet::new();
+    for (n, clause) in reason.lines().enumerate() {
+        let number = format!("({}) ", n + 1);
+        let Some(rest) = clause.strip_prefix(&number) else {
+            return Err(format!(
+                "clause {} is not numbered {number}: {clause}",
+                n + 1
+            ));
+        };
+        let (head, _) = rest
+            .split_once(": ")
+            .ok_or(format!("no ': ' in {clause}"))?;
+        let (head, marks) = head.split_once(", with ").unwrap_or((head, ""));
+        let (place, from) = head.split_once(", from ").unwrap_or((head, ""));
+        places.insert(place.to_string());
+        for k in from
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "and")
+        {
+            let k: usize = k.trim_matches(['(', ')']).parse().unwrap_or(usize::MAX);
+            if k > n {
+                return Err(format!("clause {} reads ({k}), not before it", n + 1));
+            }
+        }
+        // "r1c4 left and r1c4 top lines, r2c3 top, r3c3 left and r4c4 top
+        // crossed": names gather until one ends with what they are.
+        let mut names: Vec<&str> = Vec::new();
+        for part in marks.split(", ").filter(|p| !p.is_empty()) {
+            let ending = [
+                (" a line", "line"),
+                (" lines", "line"),
+                (" crossed", "cross"),
+            ]
+            .into_iter()
+            .find_map(|(end, how)| part.strip_suffix(end).map(|last| (last, how)));
+            let Some((last, how)) = ending else {
+                names.push(part);
+                continue;
+            };
+            names.extend(last.split(" and "));
+            for name in names.drain(..) {
+                let said = format!("{name} {how}");
+                if !read.contains(&said) {
+                    return Err(format!(
+                        "clause {} names {said}, not a premise ({})",
+                        n + 1,
+                        read.join(", ")
+                    ));
+                }
+            }
+        }
+        if !names.is_empty() {
+            return Err(format!("clause {} reads '{marks}'", n + 1));
+        }
+    }
+    if places.len() != path {
+        return Err(format!(
+            "its clauses name {} places, its path holds {path}",
+            places.len()
+        ));
+    }
+    Ok(())
 }
 
 fn check_rule_step<P: Puzzle>(

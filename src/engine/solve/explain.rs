@@ -69,6 +69,8 @@ fn rule_step<P: Puzzle>(
         _ => at,
     };
     let explained = finding.is_explained();
+    let mut reason = finding.reason;
+    let mut place = place;
     let mut premises = finding.premises;
     if explained {
         debug_assert!(
@@ -85,6 +87,7 @@ fn rule_step<P: Puzzle>(
         // drop; a contradiction it sees may read more than it needs.
         // Its account is trusted in release (debug builds and
         // `tests/premises.rs` check it).
+        let (named_givens, named_marks) = (premises.givens.clone(), premises.marks.len());
         let minimal = rule.premises_minimal() && !effects.is_empty();
         let trusted = minimal && cfg!(not(debug_assertions));
         premises.givens = check.needed_givens(
@@ -103,6 +106,30 @@ fn rule_step<P: Puzzle>(
                 named.minimize(rule, at, &mut premises.marks, effects)
             }
         };
+        // A chain (a rule whose look takes one finding) whose premises
+        // are not its account's (marks dropped, a given added or
+        // dropped): its words may argue from what is not a premise. The
+        // rule, run on the premises alone, makes the chain again from
+        // them. Its links hold on the grid as it is too; a pattern's
+        // counts made there would not ("among its 9 undecided cells"
+        // where the grid shows 5), so other rules keep their words.
+        let dropped = rule.one_finding_a_look()
+            && (premises.givens != named_givens || premises.marks.len() < named_marks);
+        if enough
+            && dropped
+            && let Some(account) =
+                check.account_on(rule, at, &premises.givens, &premises.marks, effects, |e| {
+                    puzzle.holds(e)
+                })
+        {
+            reason = account.reason;
+            premises.path = account.premises.path;
+            if let Some(there) = account.place
+                && looks_at_whole_grid(puzzle, rule)
+            {
+                place = there;
+            }
+        }
         debug_assert!(
             enough,
             "{} @ {}: its premises do not suffice for {}",
@@ -130,7 +157,7 @@ fn rule_step<P: Puzzle>(
         },
         effects: effects.to_vec(),
         premises,
-        reason: finding.reason,
+        reason,
         unexplained: None,
     }
 }
@@ -218,8 +245,8 @@ pub(super) fn broken_by<P: Puzzle>(
         None => all_marks(&state, check.base()),
     };
     Premises {
-        givens: Vec::new(),
         marks,
+        ..Premises::default()
     }
 }
 

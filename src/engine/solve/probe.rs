@@ -14,7 +14,7 @@ use super::{Depth, Dirty, Search};
 /// both sides of a decision agree on), or else the candidate that decided
 /// the most when assumed, the best one to guess.
 pub(super) enum Probe<E> {
-    Found(Step<E>),
+    Found(Box<Step<E>>),
     Nothing { best_guess: Option<E> },
 }
 
@@ -148,7 +148,7 @@ impl<P: Puzzle> Search<'_, P> {
                         && let Some(step) = self.forced(puzzle, pass, (other, seen), (assume, &log))
                     {
                         self.probe_start = position;
-                        return Probe::Found(step);
+                        return Probe::Found(Box::new(step));
                     }
                     outcomes.insert(assume, log.clone());
                 }
@@ -171,7 +171,7 @@ impl<P: Puzzle> Search<'_, P> {
                     } else {
                         (assume, why)
                     };
-                    return Probe::Found(self.refutation(puzzle, assume, why, pass));
+                    return Probe::Found(Box::new(self.refutation(puzzle, assume, why, pass)));
                 }
             }
         }

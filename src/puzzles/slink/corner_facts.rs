@@ -51,11 +51,15 @@ pub enum Goal {
 }
 
 /// One place of a chain: the marks it needs (its own, and those a class
-/// it read was decided by), and what it gives on.
+/// it read was decided by), the derivations before it whose facts and
+/// links it reads, and what it gives on.
 pub struct Step {
     pub place: Place,
     pub marks: Vec<Seg>,
+    pub reads: Vec<usize>,
     pub gives: Vec<Goal>,
+    /// The derivation this is.
+    pub derivation: usize,
 }
 
 /// A segment the facts decide, where, and the derivation that does.

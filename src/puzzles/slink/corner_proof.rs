@@ -66,35 +66,43 @@ impl CornerFacts {
                 .filter(|&i| marked & (1 << i) != 0)
                 .map(|i| local.segs[i])
                 .collect();
+            let mut reads = Vec::new();
             for r in &read {
                 match *r {
                     Read::Fact(c, b) => {
                         let from = self.origin[c][b.trailing_zeros() as usize] as usize;
                         add(&mut taken[from], Goal::Pair(c, b));
+                        reads.push(from);
                     }
                     Read::Linked(a, b, _) => {
                         let links = self.links.as_ref().expect("read a link");
-                        for l in links.path(a, b) {
+                        for l in links.path(a, b, d) {
                             let (x, y, opposite, from) = links.made[l];
                             add(&mut taken[from], Goal::Link(x, y, opposite));
+                            reads.push(from);
                         }
                     }
                     Read::ByClass(s, _) => {
                         let links = self.links.as_ref().expect("read a class");
                         let (path, decided) =
-                            links.path_to_decided(s, |x| p.mark(x) != Mark::Unknown);
+                            links.path_to_decided(s, d, |x| p.mark(x) != Mark::Unknown);
                         marks.push(decided);
                         for l in path {
                             let (x, y, opposite, from) = links.made[l];
                             add(&mut taken[from], Goal::Link(x, y, opposite));
+                            reads.push(from);
                         }
                     }
                 }
             }
+            reads.sort_unstable();
+            reads.dedup();
             chain.push(Step {
                 place: derivation.place,
                 marks,
+                reads,
                 gives: goals,
+                derivation: d,
             });
         }
         chain.reverse();

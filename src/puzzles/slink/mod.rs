@@ -267,6 +267,10 @@ impl Draw for Slink {
     fn given_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
         svg::given_items(self, at, out)
     }
+
+    fn place_items(&self, at: crate::engine::Anchor, out: &mut Vec<usize>) {
+        svg::place_items(self, at, out)
+    }
 }
 
 impl Picture for Slink {

@@ -1,6 +1,8 @@
 //! The grid for `--explain --grid`: dots `+`, lines, crosses `x` and clues,
 //! with row and column numbers, and the segments and clues a step read
-//! (`[---]`, `[x]`, `[3]`) and decided (`(---)`, `(x)`) marked.
+//! (`[---]`, `[x]`, `[3]`) and decided (`(---)`, `(x)`) marked, and the
+//! places a chain passed through: its dots `*`, its cells without a
+//! number `[ ]`.
 //!
 //! Each column is six characters wide so that a vertical segment has room
 //! for its brackets as a horizontal one does: in a cell row, three for
@@ -35,7 +37,8 @@ pub fn picture(p: &Slink, read: &Premises<SegMark>, decided: &[SegMark], style: 
     for i in 0..=grid.rows {
         out.push_str(&" ".repeat(label + 1));
         for j in 0..=grid.cols {
-            out.push('+');
+            let dot = p.dot_anchors().start + grid.dot(i, j);
+            out.push(if read.path.contains(&dot) { '*' } else { '+' });
             if j < grid.cols {
                 let seg = grid.h(i, j);
                 let (line, cross) = ("---", "x");
@@ -70,7 +73,7 @@ pub fn picture(p: &Slink, read: &Premises<SegMark>, decided: &[SegMark], style: 
                     .board
                     .clue(cell)
                     .map_or(" ".to_string(), |n| n.to_string());
-                let how = if read.givens.contains(&cell) {
+                let how = if read.givens.contains(&cell) || read.path.contains(&cell) {
                     Highlight::Read
                 } else {
                     Highlight::Plain

@@ -159,15 +159,22 @@ impl Links {
     }
 
     /// The links from `a` to `b` (in one class), as indices into `made`:
-    /// the shortest chain of links between them. Explaining only.
-    pub fn path(&self, a: u32, b: u32) -> Vec<usize> {
-        self.search(a, |s| s == b)
+    /// the shortest chain of links between them that derivations before
+    /// `by` made (those a derivation `by` could read). Explaining only.
+    pub fn path(&self, a: u32, b: u32, by: usize) -> Vec<usize> {
+        self.search(a, by, |s| s == b)
     }
 
     /// The links from `a` to the nearest segment `marked` says is
-    /// decided, and that segment. Explaining only.
-    pub fn path_to_decided(&self, a: u32, marked: impl Fn(u32) -> bool) -> (Vec<usize>, u32) {
-        let path = self.search(a, &marked);
+    /// decided, and that segment, along links made before `by`.
+    /// Explaining only.
+    pub fn path_to_decided(
+        &self,
+        a: u32,
+        by: usize,
+        marked: impl Fn(u32) -> bool,
+    ) -> (Vec<usize>, u32) {
+        let path = self.search(a, by, &marked);
         let mut at = a;
         for &l in &path {
             let (x, y, _, _) = self.made[l];
@@ -177,8 +184,10 @@ impl Links {
     }
 
     /// The shortest chain of links from `a` to a segment `goal` holds
-    /// (breadth first along the links made at each segment).
-    fn search(&self, a: u32, goal: impl Fn(u32) -> bool) -> Vec<usize> {
+    /// (breadth first along the links made at each segment by
+    /// derivations before `by`). A chain that reads a link must not pass
+    /// through one found after it: that one reads back.
+    fn search(&self, a: u32, by: usize, goal: impl Fn(u32) -> bool) -> Vec<usize> {
         // Each segment reached, with the segment and link it was reached
         // by (none for `a`).
         let mut before: FastMap<u32, Option<(u32, u32)>> = FastMap::default();
@@ -196,7 +205,10 @@ impl Links {
                 return path;
             }
             for &l in self.around.get(at as usize).into_iter().flatten() {
-                let (x, y, _, _) = self.made[l as usize];
+                let (x, y, _, from) = self.made[l as usize];
+                if from >= by {
+                    continue;
+                }
                 let other = if x == at { y } else { x };
                 before.entry(other).or_insert_with(|| {
                     queue.push_back(other);

@@ -10,7 +10,7 @@
 use crate::engine::Anchor;
 use crate::io::drawing::{CELL, Drawing, Side, circle, clue_text, cross, grid_frame, square, x, y};
 
-use super::grid::{Grid, Seg};
+use super::grid::{Grid, NONE, Seg};
 use super::state::{Mark, SegMark, Slink};
 
 const STATES: &[&str] = &["unknown", "line", "cross", "cell"];
@@ -90,6 +90,17 @@ pub fn effect_items(effect: SegMark, out: &mut Vec<usize>) {
 pub fn given_items(p: &Slink, at: Anchor, out: &mut Vec<usize>) {
     if p.cell_anchors().contains(&at) {
         out.push(p.board.grid.seg_count() + at);
+    }
+}
+
+/// A place a chain passes through: a cell's item, or for a dot the
+/// segments that meet there (a dot has no item of its own).
+pub fn place_items(p: &Slink, at: Anchor, out: &mut Vec<usize>) {
+    given_items(p, at, out);
+    if p.dot_anchors().contains(&at) {
+        let dot = at - p.dot_anchors().start;
+        let segs = p.board.grid.dot_segs(dot);
+        out.extend(segs.iter().filter(|&&s| s != NONE).map(|&s| s as usize));
     }
 }
 

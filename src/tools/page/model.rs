@@ -87,14 +87,23 @@ pub fn solve_doc<P: PuzzleIo>(start: &P, trace: &Trace<P::Effect>) -> SolveDoc {
 
 /// The drawing's items that `premises` name.
 pub fn premise_items<P: PuzzleIo>(puzzle: &P, premises: &Premises<P::Effect>) -> Vec<usize> {
-    items_read(puzzle, &premises.givens, &premises.marks)
+    items_read(puzzle, &premises.givens, &premises.marks, &premises.path)
 }
 
-/// The drawing's items of the givens at `givens` and of `marks`.
-fn items_read<P: PuzzleIo>(puzzle: &P, givens: &[Anchor], marks: &[P::Effect]) -> Vec<usize> {
+/// The drawing's items of the givens at `givens`, of `marks` and of the
+/// places of a chain's `path`.
+fn items_read<P: PuzzleIo>(
+    puzzle: &P,
+    givens: &[Anchor],
+    marks: &[P::Effect],
+    path: &[Anchor],
+) -> Vec<usize> {
     let mut items = Vec::new();
     for &at in givens {
         puzzle.given_items(at, &mut items);
+    }
+    for &at in path {
+        puzzle.place_items(at, &mut items);
     }
     for &mark in marks {
         puzzle.effect_items(mark, &mut items);
@@ -106,7 +115,7 @@ fn items_read<P: PuzzleIo>(puzzle: &P, givens: &[Anchor], marks: &[P::Effect]) -
 
 /// The drawing's items that `effects` are about.
 pub fn effect_item_list<P: PuzzleIo>(puzzle: &P, effects: &[P::Effect]) -> Vec<usize> {
-    items_read(puzzle, &[], effects)
+    items_read(puzzle, &[], effects, &[])
 }
 
 /// The items' states of `state`, with every item drawn.
@@ -242,12 +251,17 @@ impl<P: PuzzleIo> Walk<'_, P> {
         let Some(premises) = premises else {
             return Vec::new();
         };
-        let givens: Vec<Anchor> = premises
-            .givens
-            .iter()
-            .filter_map(|at| self.puzzle.anchor_from_json(at))
-            .collect();
-        items_read(state, &givens, &self.effects(&premises.marks))
+        let places = |list: &[P::PlaceJson]| -> Vec<Anchor> {
+            list.iter()
+                .filter_map(|at| self.puzzle.anchor_from_json(at))
+                .collect()
+        };
+        items_read(
+            state,
+            &places(&premises.givens),
+            &self.effects(&premises.marks),
+            &places(&premises.path),
+        )
     }
 
     /// Where a step is, in words: its rule's place, or for the engine's

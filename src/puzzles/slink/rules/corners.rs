@@ -29,7 +29,7 @@ pub fn derive_corners(p: &Slink, with_links: bool, out: &mut Derived<SegMark, im
             let (last, _) = broken[broken.len() - 1];
             why.at(anchor_of(p, facts.place_of(last)));
             let words = explain_chain(p, facts, broken, why);
-            why.say(format!("{words}: no way is left"));
+            why.say(words);
         });
         return;
     }
@@ -54,18 +54,7 @@ pub fn derive_corners(p: &Slink, with_links: bool, out: &mut Derived<SegMark, im
                 .collect();
             why.at(anchor_of(p, place));
             let words = explain_chain(p, facts, &goals, why);
-            let decided: Vec<String> = all[start..end]
-                .iter()
-                .map(|c| {
-                    let name = p.board.grid.seg_name(c.seg);
-                    if c.line {
-                        format!("{name} is a line")
-                    } else {
-                        format!("{name} is crossed")
-                    }
-                })
-                .collect();
-            why.say(format!("{words}, so {}", join_and(&decided)));
+            why.say(words);
         });
         start = end;
     }
@@ -80,7 +69,9 @@ fn anchor_of(p: &Slink, place: Place) -> Anchor {
 }
 
 /// The chain of places that leads to `goals`: their marks and numbers
-/// as premises, and in words each place with what it passes on.
+/// as premises, and in words each place a numbered clause, one a line,
+/// with what it reads (its marks, the clauses before it whose facts it
+/// takes) and what it passes on, the last what the chain decides.
 fn explain_chain(
     p: &Slink,
     facts: &CornerFacts,
@@ -88,9 +79,16 @@ fn explain_chain(
     why: &mut Finding<SegMark>,
 ) -> String {
     let chain = facts.chain(p, goals);
-    let mut parts = Vec::with_capacity(chain.len());
-    for step in &chain {
-        why.marks(decided_among(p, &step.marks));
+    let clause_of = |derivation: usize| {
+        chain
+            .iter()
+            .position(|step| step.derivation == derivation)
+            .map(|at| at + 1)
+    };
+    let mut lines = Vec::with_capacity(chain.len());
+    for (n, step) in chain.iter().enumerate() {
+        why.passes(anchor_of(p, step.place));
+        let marks = decided_among(p, &step.marks);
         let at = match step.place {
             Place::Cell(cell) if p.board.clue(cell).is_some() => {
                 why.given(cell);
@@ -99,22 +97,65 @@ fn explain_chain(
             Place::Cell(cell) => format!("around {}", p.board.grid.cell_name(cell)),
             Place::Dot(d) => format!("at the dot {}", p.board.grid.dot_name(d)),
         };
+        let mut read = Vec::new();
+        if !step.reads.is_empty() {
+            let clauses: Vec<String> = step
+                .reads
+                .iter()
+                .filter_map(|&d| clause_of(d).map(|n| format!("({n})")))
+                .collect();
+            read.push(format!("from {}", join_and(&clauses)));
+        }
+        if !marks.is_empty() {
+            read.push(format!("with {}", marks_text(p, &marks)));
+        }
+        why.marks(marks);
         let told: Vec<String> = step
             .gives
             .iter()
-            .filter_map(|g| match *g {
-                Goal::Pair(corner, bits) => Some(fact_text(p, corner, bits)),
-                Goal::Link(a, b, opposite) => Some(link_text(p, a, b, opposite)),
-                Goal::Seg(..) | Goal::NoWay => None,
+            .map(|g| match *g {
+                Goal::Pair(corner, bits) => fact_text(p, corner, bits),
+                Goal::Link(a, b, opposite) => link_text(p, a, b, opposite),
+                Goal::Seg(s, true) => format!("{} is a line", p.board.grid.seg_name(s)),
+                Goal::Seg(s, false) => format!("{} is crossed", p.board.grid.seg_name(s)),
+                Goal::NoWay => "no way is left".to_string(),
             })
             .collect();
-        if told.is_empty() {
-            parts.push(at);
+        let read = if read.is_empty() {
+            String::new()
         } else {
-            parts.push(format!("{at}: {}", told.join("; ")));
-        }
+            format!(", {}", read.join(", "))
+        };
+        let decides = step.gives.iter().all(|g| matches!(g, Goal::Seg(..)));
+        let told = if decides {
+            join_and(&told)
+        } else {
+            told.join("; ")
+        };
+        lines.push(format!("({}) {at}{read}: {told}", n + 1));
     }
-    parts.join("; then ")
+    lines.join("\n")
+}
+
+/// "r4c2 left and r4c2 bottom lines, r3c3 left crossed".
+fn marks_text(p: &Slink, marks: &[SegMark]) -> String {
+    let named = |line: bool| -> Vec<u32> {
+        marks
+            .iter()
+            .filter(|m| m.line == line)
+            .map(|m| m.seg)
+            .collect()
+    };
+    let (lines, crosses) = (named(true), named(false));
+    let mut parts = Vec::with_capacity(2);
+    if !lines.is_empty() {
+        let noun = if lines.len() == 1 { "a line" } else { "lines" };
+        parts.push(format!("{} {noun}", seg_names(p, lines)));
+    }
+    if !crosses.is_empty() {
+        parts.push(format!("{} crossed", seg_names(p, crosses)));
+    }
+    parts.join(", ")
 }
 
 /// "exactly one of r2c3 top and r2c3 left is a line (its tl corner)".
