@@ -104,6 +104,15 @@ pub fn push_number(out: &mut String, mut n: usize) {
     digits[at..].iter().for_each(|&d| out.push(d as char));
 }
 
+/// Words joined for a sentence: "a", "a and b", "a, b and c".
+pub fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::push_number;

@@ -115,14 +115,7 @@ fn cells_word(count: usize) -> &'static str {
     if count == 1 { "cell" } else { "cells" }
 }
 
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
+use crate::engine::words::join_and as and_list;
 
 /// The decided cells of the windows of `centres`, each once, in reading
 /// order.

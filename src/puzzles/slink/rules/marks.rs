@@ -120,14 +120,7 @@ pub fn decided_among(p: &Slink, segs: &[Seg]) -> Vec<SegMark> {
         .collect()
 }
 
-/// Words joined for a sentence: "a", "a and b", "a, b and c".
-pub fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
+pub use crate::engine::words::join_and;
 
 /// The names of segments on the grid, joined for a sentence as
 /// `join_and` joins words. Written into one string: nearly every recorded

@@ -71,6 +71,24 @@ impl Read {
         self.pick(absent_ways(p, cell, digit));
     }
 
+    /// Reads that `digit` is gone from `cell`, and says how, for the
+    /// words: the peer that holds it, or `None` when it was ruled out
+    /// there before (or the cell holds another digit).
+    pub fn absent_by(&mut self, p: &SuDominoKu, cell: usize, digit: u8) -> Option<usize> {
+        let ways = absent_ways(p, cell, digit);
+        let best = ways.iter().min_by_key(|way| self.cost(way))?.clone();
+        self.add(best.iter().copied());
+        best.iter().find_map(|premise| match *premise {
+            Premise::Given(at) if at != cell => Some(at),
+            Premise::Mark(Mark::Digit {
+                cell: at,
+                holds: true,
+                ..
+            }) if at as usize != cell => Some(at as usize),
+            _ => None,
+        })
+    }
+
     /// Reads that domino `index` lies elsewhere: its edge and its digits.
     pub fn laid(&mut self, p: &SuDominoKu, index: usize) {
         if let Some(edge) = p.domino_at(index) {
