@@ -521,3 +521,23 @@ fn a_puzzle_without_solution_says_so() {
     assert!(run.stderr.contains("no solution"), "{}", run.stderr);
     assert!(run.stdout.is_empty());
 }
+
+/// `--grid` marks the dots a chain passes through as `*`, and only
+/// under a chain's step.
+#[test]
+fn the_grid_marks_a_chains_dots() {
+    let input = read(&repo("traces/slink/blank-4x4-corner-chain.in"));
+    let run = deduce(&["solve", "slink", "--explain", "--grid"], &input);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let mut chains = 0;
+    for step in run.stderr.split("\n#").skip(1) {
+        let chain = step.contains("corner-chain @") || step.contains("linked-segments @");
+        let grid: String = step
+            .lines()
+            .filter(|l| l.trim_start().starts_with('+'))
+            .collect();
+        assert_eq!(grid.contains('*'), chain, "#{step}");
+        chains += usize::from(chain);
+    }
+    assert!(chains > 0, "the sample has no chain step");
+}

@@ -28,6 +28,9 @@ pub struct PremiseCheck<P: Puzzle> {
     base: P,
     scratch: P,
     found: Derived<P::Effect>,
+    /// What a rule whose look takes one finding found, by finding: kept
+    /// so as not to reallocate.
+    outlined: Outlined<P::Effect>,
     /// Anchors the marks touch: not read, kept so as not to reallocate.
     touched: Vec<Anchor>,
     /// The places of the givens `base` holds, in order.
@@ -57,6 +60,11 @@ enum Miss<E> {
     Apart,
 }
 
+/// Whether a finding made `made`: `effects`, no fewer and no more.
+fn just<E: PartialEq>(made: &[E], effects: &[E]) -> bool {
+    made.len() == effects.len() && effects.iter().all(|e| made.contains(e))
+}
+
 /// Why premises do not suffice, for a person.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Insufficient(pub String);
@@ -77,6 +85,7 @@ impl<P: Puzzle> PremiseCheck<P> {
             scratch: base.clone(),
             base,
             found: Derived::new(),
+            outlined: Outlined::outlining(),
             touched: Vec::new(),
             givens,
             named: FastMap::default(),
@@ -222,8 +231,8 @@ impl<P: Puzzle> PremiseCheck<P> {
     /// The rule's own account of `effects` (or, with none, of its
     /// contradiction) when it runs at `at` on the givens at `givens` and
     /// `marks` alone: words and a chain's path that name nothing else.
-    /// None when it does not reach them there as one finding of those
-    /// effects and, at most, of others that `held` says hold already.
+    /// None when it does not reach them there as one finding of just
+    /// those (as `miss` asks of a rule whose look takes one finding).
     pub fn account_on(
         &mut self,
         rule: &dyn AnyRule<P>,
@@ -231,7 +240,6 @@ impl<P: Puzzle> PremiseCheck<P> {
         givens: &[Anchor],
         marks: &[P::Effect],
         effects: &[P::Effect],
-        held: impl Fn(P::Effect) -> bool,
     ) -> Option<Finding<P::Effect>> {
         let check = self.on_givens(givens);
         let state = check.reduced(marks).ok()?;
@@ -243,10 +251,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         found
             .take_findings()
             .into_iter()
-            .find(|(made, _)| {
-                effects.iter().all(|e| made.contains(e))
-                    && made.iter().all(|e| effects.contains(e) || held(*e))
-            })
+            .find(|(made, _)| just(made, effects))
             .map(|(_, finding)| finding)
             .filter(Finding::is_explained)
     }
@@ -305,6 +310,7 @@ impl<P: Puzzle> PremiseCheck<P> {
         effects: &[P::Effect],
     ) -> Option<Miss<P::Effect>> {
         let mut found = std::mem::take(&mut self.found);
+        let mut outlined = std::mem::take(&mut self.outlined);
         // Marks the givens make already (none, most often: a mark tried
         // without the only other one) leave the givens as they are: the
         // rule reads them where they are kept, with no copy to make.
@@ -321,23 +327,18 @@ impl<P: Puzzle> PremiseCheck<P> {
             // chain, and the words made on the premises alone must tell
             // them all and no more.
             Ok(state) if rule.one_finding_a_look() && !effects.is_empty() => {
-                let mut outlined: Outlined<P::Effect> = Outlined::outlining();
                 super::puzzle::derive_new(rule, state, at, &mut outlined);
                 if outlined.broken().is_some() {
                     Some(Miss::SeesContradiction)
+                } else if outlined.groups().any(|group| just(group, effects)) {
+                    None
                 } else {
-                    let together = |group: &[P::Effect]| {
-                        group.len() == effects.len() && effects.iter().all(|e| group.contains(e))
-                    };
-                    match outlined.groups().find(|group| together(group)) {
-                        Some(_) => None,
-                        None => Some(
-                            effects
-                                .iter()
-                                .find(|e| !outlined.contains(e))
-                                .map_or(Miss::Apart, |&missed| Miss::Effect(missed)),
-                        ),
-                    }
+                    Some(
+                        effects
+                            .iter()
+                            .find(|e| !outlined.contains(e))
+                            .map_or(Miss::Apart, |&missed| Miss::Effect(missed)),
+                    )
                 }
             }
             Ok(state) => {
@@ -358,6 +359,7 @@ impl<P: Puzzle> PremiseCheck<P> {
             }
         };
         self.found = found;
+        self.outlined = outlined;
         miss
     }
 

@@ -87,7 +87,11 @@ fn rule_step<P: Puzzle>(
         // drop; a contradiction it sees may read more than it needs.
         // Its account is trusted in release (debug builds and
         // `tests/premises.rs` check it).
-        let (named_givens, named_marks) = (premises.givens.clone(), premises.marks.len());
+        // A chain's account, kept to see whether the premises end up
+        // other than it (below).
+        let account = rule
+            .one_finding_a_look()
+            .then(|| (premises.givens.clone(), premises.marks.len()));
         let minimal = rule.premises_minimal() && !effects.is_empty();
         let trusted = minimal && cfg!(not(debug_assertions));
         premises.givens = check.needed_givens(
@@ -113,14 +117,13 @@ fn rule_step<P: Puzzle>(
         // them. Its links hold on the grid as it is too; a pattern's
         // counts made there would not ("among its 9 undecided cells"
         // where the grid shows 5), so other rules keep their words.
-        let dropped = rule.one_finding_a_look()
-            && (premises.givens != named_givens || premises.marks.len() < named_marks);
+        let differs = account.is_some_and(|(givens, marks)| {
+            premises.givens != givens || premises.marks.len() < marks
+        });
         if enough
-            && dropped
+            && differs
             && let Some(account) =
-                check.account_on(rule, at, &premises.givens, &premises.marks, effects, |e| {
-                    puzzle.holds(e)
-                })
+                check.account_on(rule, at, &premises.givens, &premises.marks, effects)
         {
             reason = account.reason;
             premises.path = account.premises.path;

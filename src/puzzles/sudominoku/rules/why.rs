@@ -50,12 +50,11 @@ impl Read {
     }
 
     /// Reads the cheapest of `ways` (each a list of premises that shows
-    /// the same fact), the first among equals.
-    pub fn pick(&mut self, ways: impl IntoIterator<Item = Vec<Premise>>) {
-        let best = ways.into_iter().min_by_key(|way| self.cost(way));
-        if let Some(way) = best {
-            self.add(way);
-        }
+    /// the same fact), the first among equals, and gives it back.
+    pub fn pick(&mut self, ways: impl IntoIterator<Item = Vec<Premise>>) -> Option<Vec<Premise>> {
+        let best = ways.into_iter().min_by_key(|way| self.cost(way))?;
+        self.add(best.iter().copied());
+        Some(best)
     }
 
     /// What picking among `ways` would add.
@@ -75,9 +74,7 @@ impl Read {
     /// words: the peer that holds it, or `None` when it was ruled out
     /// there before (or the cell holds another digit).
     pub fn absent_by(&mut self, p: &SuDominoKu, cell: usize, digit: u8) -> Option<usize> {
-        let ways = absent_ways(p, cell, digit);
-        let best = ways.iter().min_by_key(|way| self.cost(way))?.clone();
-        self.add(best.iter().copied());
+        let best = self.pick(absent_ways(p, cell, digit))?;
         best.iter().find_map(|premise| match *premise {
             Premise::Given(at) if at != cell => Some(at),
             Premise::Mark(Mark::Digit {
