@@ -203,7 +203,7 @@ pub struct InputArgs {
 pub struct RuleArgs {
     /// Use only these rules: ids, named sets (`slink-fifteen`), tiers
     /// (`basic`: its rules), levels as `grade` names them (`tricky`: the
-    /// rules rated in it), `all`, `hypothesis`, `forcing`, `guess`,
+    /// rules rated in it), `all`, `hypothesis`, `forcing`, `nested-hypothesis`, `guess`,
     /// comma-separated.
     #[arg(long, value_name = "LIST")]
     pub rules: Option<String>,

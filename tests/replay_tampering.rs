@@ -324,3 +324,50 @@ fn a_nurikabe_clue_past_what_32_bits_sign_is_refused_not_made() {
         );
     }
 }
+
+/// A nested hypothesis is named by how deep it goes: relabelled
+/// "hypothesis", or a hypothesis inside it relabelled
+/// "nested-hypothesis", the trace is refused; so is a guess put inside
+/// it, which would make it a search.
+#[test]
+fn a_hypothesis_named_other_than_its_depth_or_holding_a_guess_is_refused() {
+    let golden = read(&repo("traces/slink/blank-5x5-nested-hypothesis.json"));
+    let golden: Value = serde_json::from_str::<Value>(&golden).unwrap()[0].clone();
+    let nested = steps_where(&golden, 1, |s| s["rule"] == "nested-hypothesis")[0];
+    let inner = golden["steps"][nested]["steps"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .position(|s| s["rule"] == "hypothesis")
+        .expect("a hypothesis inside the nested one");
+
+    let mut shallow = golden.clone();
+    steps(&mut shallow)[nested]["rule"] = json!("hypothesis");
+    refused(
+        &shallow,
+        "nested-called-hypothesis",
+        &["\"hypothesis\" step holds an assumption among its steps"],
+    );
+
+    let mut deep = golden.clone();
+    steps(&mut deep)[nested]["steps"][inner]["rule"] = json!("nested-hypothesis");
+    refused(
+        &deep,
+        "hypothesis-called-nested",
+        &["\"nested-hypothesis\" step holds rule steps only"],
+    );
+
+    let mut guessing = golden.clone();
+    let sub = &mut steps(&mut guessing)[nested]["steps"][inner];
+    sub["rule"] = json!("guess");
+    sub["branch"] = json!("contradiction");
+    refused(
+        &guessing,
+        "guess-in-nested",
+        &[&format!(
+            "step {}.{} nests a \"guess\" inside a hypothesis",
+            nested + 1,
+            inner + 1
+        )],
+    );
+}

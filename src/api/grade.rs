@@ -6,7 +6,7 @@ use serde::Serialize;
 
 use crate::engine::rating::level_of;
 use crate::engine::words::{counted, effect_text, rule_order};
-use crate::engine::{FORCING, GUESS, HYPOTHESIS, Rating, Tier};
+use crate::engine::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS, Rating, Tier};
 use crate::engine::{Grade, Outcome, Selection, Solver};
 use crate::error::Error;
 use crate::formats::detect::{Format, read_batch};
@@ -32,7 +32,7 @@ pub struct GradeReport {
     pub guess: bool,
     /// How many steps have the puzzle's rating.
     pub hard_steps: usize,
-    /// Whether the solve needed a hypothesis or forcing.
+    /// Whether the solve needed a hypothesis (nested or not) or forcing.
     pub hypothesis: bool,
     /// The puzzle kind's name (`slink`).
     pub kind: &'static str,
@@ -150,7 +150,9 @@ pub(crate) fn grade_puzzle<P: PuzzleIo>(
         file: file.to_string(),
         guess: used(GUESS.id),
         hard_steps: grade.hard_steps,
-        hypothesis: used(HYPOTHESIS.id) || used(FORCING.id),
+        hypothesis: [HYPOTHESIS.id, FORCING.id, NESTED_HYPOTHESIS.id]
+            .into_iter()
+            .any(used),
         kind: P::KIND,
         level: grade.rating.map(|r| level_of(P::LEVELS, r)),
         outcome: trace.outcome.name(),

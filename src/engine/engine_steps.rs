@@ -19,6 +19,13 @@ pub static FORCING: RuleRecord = crate::record_of!(
     "When the rules are stuck, a mark and then its opposite are assumed in turn; what the rules conclude in both cases holds."
 );
 
+pub static NESTED_HYPOTHESIS: RuleRecord = crate::record_of!(
+    "engine",
+    "nested-hypothesis",
+    Hypothesis @ 4.8,
+    "When hypotheses and forcing find nothing, one mark is assumed and the rules, hypotheses and forcing run from it; a contradiction proves the opposite mark."
+);
+
 pub static GUESS: RuleRecord = crate::record_of!(
     "engine",
     "guess",
@@ -28,14 +35,16 @@ pub static GUESS: RuleRecord = crate::record_of!(
 
 /// The engine's steps as the catalog lists them, after each puzzle's
 /// rules: cheapest first (hypothesis and forcing are tried in the same
-/// rounds; guess only when those rounds find nothing).
-pub static ENGINE_STEPS: [&RuleRecord; 3] = [&HYPOTHESIS, &FORCING, &GUESS];
+/// rounds; a nested hypothesis when those rounds find nothing; guess only
+/// when that finds nothing either).
+pub static ENGINE_STEPS: [&RuleRecord; 4] = [&HYPOTHESIS, &FORCING, &NESTED_HYPOTHESIS, &GUESS];
 
 /// A puzzle's own sections of the engine steps' pages, where it has any.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct EngineSections {
     pub hypothesis: Option<&'static str>,
     pub forcing: Option<&'static str>,
+    pub nested_hypothesis: Option<&'static str>,
     pub guess: Option<&'static str>,
 }
 
@@ -46,6 +55,8 @@ impl EngineSections {
             self.hypothesis
         } else if std::ptr::eq(step, &FORCING) {
             self.forcing
+        } else if std::ptr::eq(step, &NESTED_HYPOTHESIS) {
+            self.nested_hypothesis
         } else if std::ptr::eq(step, &GUESS) {
             self.guess
         } else {
@@ -54,19 +65,20 @@ impl EngineSections {
     }
 }
 
-/// `engine_sections!("slink"; hypothesis, guess)`: the puzzle's sections,
-/// each read from `rules/<puzzle>/<step>.md` when the crate is compiled.
+/// `engine_sections!("slink"; hypothesis: "hypothesis", guess: "guess")`:
+/// the puzzle's sections, each field read from `rules/<puzzle>/<file>.md`
+/// when the crate is compiled (the file is named by the step's id).
 #[macro_export]
 #[doc(hidden)]
 macro_rules! engine_sections {
-    ($puzzle:literal; $($step:ident),* $(,)?) => {{
+    ($puzzle:literal; $($step:ident: $file:literal),* $(,)?) => {{
         let mut sections = $crate::engine::EngineSections::default();
         $(sections.$step = Some(include_str!(concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/rules/",
             $puzzle,
             "/",
-            stringify!($step),
+            $file,
             ".md"
         )));)*
         sections

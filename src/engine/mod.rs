@@ -24,7 +24,9 @@ pub mod whole_grid;
 pub mod words;
 
 pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why};
-pub use engine_steps::{ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS};
+pub use engine_steps::{
+    ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS,
+};
 pub use puzzle::{
     Anchor, AnyRule, Contradiction, Puzzle, Rule, RulesOfTier, RunsRules, derive_new,
 };

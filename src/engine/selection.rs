@@ -1,6 +1,6 @@
 //! Which rules the solver may use: `--rules` and `--max-tier`.
 
-use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::engine_steps::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS};
 use super::puzzle::{AnyRule, Puzzle};
 use super::rating::{Rating, level_named};
 use super::tier::Tier;
@@ -13,6 +13,9 @@ pub struct Selection {
     /// Both sides of a decision assumed in turn, keeping what they agree
     /// on; tried in the same rounds as hypotheses.
     pub forcing: bool,
+    /// A hypothesis whose trial may take hypotheses and forcing steps of
+    /// its own; tried when a round of those finds nothing.
+    pub nested: bool,
     pub guess: bool,
 }
 
@@ -22,6 +25,7 @@ impl Selection {
             enabled: vec![true; P::rules().len()],
             hypothesis: true,
             forcing: true,
+            nested: true,
             guess: true,
         }
     }
@@ -33,6 +37,7 @@ impl Selection {
         let engine = [
             (HYPOTHESIS.id, self.hypothesis),
             (FORCING.id, self.forcing),
+            (NESTED_HYPOTHESIS.id, self.nested),
             (GUESS.id, self.guess),
         ];
         rules
@@ -49,12 +54,13 @@ impl Selection {
         }
         self.hypothesis &= HYPOTHESIS.tier <= max;
         self.forcing &= FORCING.tier <= max;
+        self.nested &= NESTED_HYPOTHESIS.tier <= max;
         self.guess &= GUESS.tier <= max;
         self
     }
 
     /// Parses a comma-separated list of rule ids, named sets, `all`,
-    /// `hypothesis`, `forcing` and `guess`, the names of the tiers below
+    /// `hypothesis`, `forcing`, `nested-hypothesis` and `guess`, the names of the tiers below
     /// them (`basic`: every basic rule), as `--max-tier` takes them, and
     /// the puzzle's levels as `grade` names them (`tricky`: every rule
     /// rated in that level's band).
@@ -64,6 +70,7 @@ impl Selection {
             enabled: vec![false; rules.len()],
             hypothesis: false,
             forcing: false,
+            nested: false,
             guess: false,
         };
         for name in list.split(',').map(str::trim).filter(|n| !n.is_empty()) {
@@ -77,6 +84,7 @@ impl Selection {
             "all" => *self = Selection::all::<P>(),
             _ if name == HYPOTHESIS.id => self.hypothesis = true,
             _ if name == FORCING.id => self.forcing = true,
+            _ if name == NESTED_HYPOTHESIS.id => self.nested = true,
             _ if name == GUESS.id => self.guess = true,
             _ => {
                 if let Some(tier) = tier_named(name) {
@@ -92,6 +100,7 @@ impl Selection {
                     }
                     self.hypothesis |= within(HYPOTHESIS.rating);
                     self.forcing |= within(FORCING.rating);
+                    self.nested |= within(NESTED_HYPOTHESIS.rating);
                     self.guess |= within(GUESS.rating);
                 } else if let Some((_, members)) =
                     P::rule_sets().iter().find(|(set, _)| *set == name)

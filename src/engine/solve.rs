@@ -12,6 +12,7 @@ mod explainer;
 mod guess;
 mod guide;
 mod near;
+mod nested;
 mod probe;
 mod propagate;
 mod refute;
@@ -37,6 +38,7 @@ pub use refute::refutation_step;
 /// The rules of one tier and one rating, which the solver runs together:
 /// a group runs only when every group before it has nothing left, so the
 /// least rated rule that applies is the one taken.
+#[derive(Clone)]
 struct RuleGroup<P: Puzzle> {
     tier: Tier,
     rules: Vec<&'static dyn AnyRule<P>>,
@@ -51,6 +53,13 @@ pub struct Solver<P: Puzzle> {
     by_tier: Vec<(Tier, Vec<&'static dyn AnyRule<P>>)>,
     hypothesis: bool,
     forcing: bool,
+    /// Rounds of nested hypotheses (see `nested`) before a guess.
+    nested: bool,
+    /// This solver runs inside a nested hypothesis's assumption.
+    inside_nested: bool,
+    /// How many more hypothesis trials its rounds may run: a nested
+    /// hypothesis's solver has a budget (see `nested`), others none.
+    trials_left: std::cell::Cell<usize>,
     guess: bool,
     /// What the selection allows, for the trace.
     allowed: Arc<[&'static str]>,
@@ -110,6 +119,9 @@ struct Search<'s, P: Puzzle> {
     fresh: Vec<P::Effect>,
     /// Looks that found something since a trial began (`Mode::looks`).
     looks: usize,
+    /// A round of nested hypotheses found nothing: the solve guesses from
+    /// here on rather than run another (see `nested`).
+    nesting_done: bool,
     /// The last trial stopped at its limit of looks, neither broken nor
     /// at a standstill.
     cut_short: bool,
@@ -162,6 +174,10 @@ enum HeadStart {
 enum Depth {
     Top,
     UnderGuess,
+    /// The main line of a nested hypothesis's solve (see `nested`): its
+    /// rounds look only near what its assumption changed, as under a
+    /// guess, but with every pass.
+    Nested,
 }
 
 impl<P: Puzzle> Workspace<P> {
@@ -218,6 +234,9 @@ impl<P: Puzzle> Solver<P> {
             by_tier,
             hypothesis: selection.hypothesis,
             forcing: selection.forcing,
+            nested: selection.nested,
+            inside_nested: false,
+            trials_left: std::cell::Cell::new(usize::MAX),
             guess: selection.guess,
             allowed: selection.ids::<P>().into(),
             max_nesting: MAX_NESTING,
@@ -296,10 +315,12 @@ impl<P: Puzzle> Solver<P> {
         if record && self.guess {
             return self.solve_guided(puzzle, workspace);
         }
-        self.search(puzzle, workspace, record, settled, None)
+        self.search(puzzle, workspace, record, settled, None, Vec::new())
     }
 
-    /// The search itself, from where `solve_in` left `puzzle`.
+    /// The search itself, from where `solve_in` left `puzzle`; `fresh` are
+    /// effects made on it just before, which its first round of
+    /// hypotheses looks near when it looks only near changes.
     fn search(
         &self,
         puzzle: &mut P,
@@ -307,8 +328,10 @@ impl<P: Puzzle> Solver<P> {
         record: bool,
         settled: Option<Tier>,
         guide: Option<Box<P>>,
+        fresh: Vec<P::Effect>,
     ) -> Trace<P::Effect> {
         let mut search = Search::new(self, workspace, puzzle, record, guide);
+        search.fresh = fresh;
         let mut steps = Vec::new();
         let outcome = match search.run(puzzle, &mut steps, settled) {
             Ok(Status::Solved) => Outcome::Solved,
@@ -386,6 +409,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
             probe_start: 0,
             fresh: Vec::new(),
             looks: 0,
+            nesting_done: false,
             cut_short: false,
         }
     }
@@ -445,10 +469,12 @@ impl<'s, P: Puzzle> Search<'s, P> {
         mut dirty: Dirty,
         branches: &mut Branches<P>,
     ) -> Result<Settled<P::Effect>, Contradiction> {
-        let depth = if branches.is_empty() {
-            Depth::Top
-        } else {
+        let depth = if !branches.is_empty() {
             Depth::UnderGuess
+        } else if self.solver.inside_nested {
+            Depth::Nested
+        } else {
+            Depth::Top
         };
         let mut touched = Vec::new();
         loop {
@@ -468,7 +494,7 @@ impl<'s, P: Puzzle> Search<'s, P> {
                 return Ok(Settled::Solved);
             }
             let mut guess = None;
-            let looks_ahead = depth == Depth::Top || puzzle.looks_ahead_under_guess();
+            let looks_ahead = depth != Depth::UnderGuess || puzzle.looks_ahead_under_guess();
             if (self.solver.hypothesis || self.solver.forcing) && looks_ahead {
                 match self.probe(puzzle, depth) {
                     Probe::Found(step) => {
@@ -482,6 +508,14 @@ impl<'s, P: Puzzle> Search<'s, P> {
                     }
                     Probe::Nothing { best_guess } => guess = best_guess,
                 }
+            }
+            if self.nests(depth, mode)
+                && let Some(step) = self.nested_round(puzzle)
+            {
+                self.note_made(&step.effects);
+                apply_step(puzzle, step, steps, mode, &mut touched)?;
+                dirty = Dirty::Some(std::mem::take(&mut touched));
+                continue;
             }
             if !self.solver.guess {
                 return Ok(Settled::Stuck);

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use super::derived::Premises;
-use super::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use super::engine_steps::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS};
 use super::rating::Rating;
 use super::rule_record::RuleRecord;
 use super::tier::Tier;
@@ -107,10 +107,21 @@ impl<E> Step<E> {
     pub fn rule(&self) -> &'static RuleRecord {
         match &self.kind {
             StepKind::Rule { rule, .. } => rule,
+            // A hypothesis whose refutation takes hypotheses or forcing
+            // steps of its own is the harder, nested kind.
+            StepKind::Hypothesis { steps, .. } if steps.iter().any(Step::is_assumption) => {
+                &NESTED_HYPOTHESIS
+            }
             StepKind::Hypothesis { .. } => &HYPOTHESIS,
             StepKind::Forcing { .. } => &FORCING,
             StepKind::Guess { .. } => &GUESS,
         }
+    }
+
+    /// A step of the engine's own, which assumes something (not a named
+    /// rule's).
+    pub fn is_assumption(&self) -> bool {
+        !matches!(self.kind, StepKind::Rule { .. })
     }
 
     pub fn rule_id(&self) -> &'static str {

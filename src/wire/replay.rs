@@ -18,7 +18,7 @@ use super::trace_json::{
     VERSION,
 };
 use crate::engine::derived::Derived;
-use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS};
 use crate::engine::premise_check::PremiseCheck;
 use crate::engine::puzzle::{Anchor, AnyRule, Puzzle, derive_new};
 use crate::engine::rule_record::RuleRecord;
@@ -465,6 +465,9 @@ fn replay_step<P: PuzzleIo + Givens>(
 fn record_of<P: PuzzleIo + Givens>(step: &StepDocOf<'_, P>) -> Option<&'static RuleRecord> {
     match &step.kind {
         StepKindDoc::Rule { rule, .. } => find_rule::<P>(rule).map(|r| r.record()),
+        StepKindDoc::Hypothesis(_) if step.rule() == NESTED_HYPOTHESIS.id => {
+            Some(&NESTED_HYPOTHESIS)
+        }
         StepKindDoc::Hypothesis(_) => Some(&HYPOTHESIS),
         StepKindDoc::RefutedGuess(_) | StepKindDoc::SolvedGuess { .. } => Some(&GUESS),
         StepKindDoc::Forcing { .. } => Some(&FORCING),
@@ -705,7 +708,7 @@ fn check_assumption<P: PuzzleIo + Givens>(
     }
     let sub = &step.steps;
     if !may_branch {
-        rules_only(sub, label, "a hypothesis")?;
+        no_guess(sub, label)?;
     }
     let mut trial = state.clone();
     if trial.apply(assume, &mut Vec::new()).is_err() {
@@ -726,6 +729,26 @@ fn check_assumption<P: PuzzleIo + Givens>(
         )));
     }
     Ok(())
+}
+
+/// The sub-steps of a hypothesis: rules, or hypotheses and forcing steps
+/// (a nested hypothesis, whose id the reading checked), but no guess,
+/// which would make it a search.
+fn no_guess<A, E>(sub: &[StepDoc<'_, A, E>], label: &str) -> Result<(), Error> {
+    let guess = |s: &StepDoc<'_, A, E>| {
+        matches!(
+            s.kind,
+            StepKindDoc::RefutedGuess(_) | StepKindDoc::SolvedGuess { .. }
+        )
+    };
+    match sub.iter().position(guess) {
+        Some(n) => Err(refused(format!(
+            "step {label}.{} nests a \"{}\" inside a hypothesis",
+            n + 1,
+            sub[n].rule()
+        ))),
+        None => Ok(()),
+    }
 }
 
 /// Sub-steps that must be named rules: an assumption inside a hypothesis

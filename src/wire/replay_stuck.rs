@@ -80,6 +80,7 @@ fn every_named_rule<P: PuzzleIo + Givens>() -> Selection {
     let mut every_rule = Selection::all::<P>();
     every_rule.hypothesis = false;
     every_rule.forcing = false;
+    every_rule.nested = false;
     every_rule.guess = false;
     every_rule
 }

@@ -28,7 +28,7 @@ use serde::{Deserialize, Serialize, Serializer, ser};
 use serde_json::Value;
 
 use super::givens::Givens;
-use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS};
 use crate::engine::puzzle::Puzzle;
 use crate::engine::whole_grid::AnchorJson;
 
@@ -172,11 +172,15 @@ pub struct RefutationDoc<'a, A, E, Es = Vec<E>> {
 }
 
 impl<'a, A, E, Es> StepDoc<'a, A, E, Es> {
-    /// The step's `"rule"`: a rule's id, or `"hypothesis"`, `"guess"`,
-    /// `"forcing"`.
+    /// The step's `"rule"`: a rule's id, or `"hypothesis"` (or
+    /// `"nested-hypothesis"`, when assumptions are among its steps),
+    /// `"guess"`, `"forcing"`.
     pub fn rule(&self) -> &str {
         match &self.kind {
             StepKindDoc::Rule { rule, .. } => rule,
+            StepKindDoc::Hypothesis(r) if r.steps.iter().any(StepDoc::is_assumption) => {
+                NESTED_HYPOTHESIS.id
+            }
             StepKindDoc::Hypothesis(_) => HYPOTHESIS.id,
             StepKindDoc::RefutedGuess(_) | StepKindDoc::SolvedGuess { .. } => GUESS.id,
             StepKindDoc::Forcing { .. } => FORCING.id,

@@ -11,7 +11,7 @@ use serde::de;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::trace_json::{BranchDoc, CaseDoc, PremisesDoc, RefutationDoc, StepDoc, StepKindDoc};
-use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS};
+use crate::engine::engine_steps::{FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS};
 use crate::engine::whole_grid::AnchorJson;
 
 /// Every field a step may have, as read.
@@ -91,7 +91,24 @@ impl<'a, A, E> Fields<'a, A, E> {
                     contradiction_premises,
                 };
                 match kind {
-                    Kind::Hypothesis => StepKindDoc::Hypothesis(refutation),
+                    Kind::Hypothesis => {
+                        // The id says how deep it goes; the steps must agree.
+                        let nests = refutation.steps.iter().any(StepDoc::is_assumption);
+                        if nests != (rule == NESTED_HYPOTHESIS.id) {
+                            return Err(format!(
+                                "a \"{rule}\" step {}; a step with hypotheses or forcing steps \
+                                 among its steps is a \"{}\", one with rule steps only a \"{}\"",
+                                if nests {
+                                    "holds an assumption among its steps"
+                                } else {
+                                    "holds rule steps only"
+                                },
+                                NESTED_HYPOTHESIS.id,
+                                HYPOTHESIS.id
+                            ));
+                        }
+                        StepKindDoc::Hypothesis(refutation)
+                    }
                     _ => StepKindDoc::RefutedGuess(refutation),
                 }
             }
@@ -130,7 +147,7 @@ enum Kind {
 impl Kind {
     fn of(rule: &str, branch: Option<BranchDoc>) -> Result<Kind, String> {
         Ok(match (rule, branch) {
-            _ if rule == HYPOTHESIS.id => Kind::Hypothesis,
+            _ if rule == HYPOTHESIS.id || rule == NESTED_HYPOTHESIS.id => Kind::Hypothesis,
             _ if rule == FORCING.id => Kind::Forcing,
             (_, Some(BranchDoc::Contradiction)) if rule == GUESS.id => Kind::RefutedGuess,
             (_, Some(BranchDoc::Solved)) if rule == GUESS.id => Kind::SolvedGuess,

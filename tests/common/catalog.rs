@@ -4,7 +4,7 @@
 //! silent case.
 
 use deduce::engine::{
-    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, Selection, Solver, StepKind, Tier,
+    Derived, ENGINE_STEPS, FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS, Selection, Solver, Tier,
     explain_trace,
 };
 use deduce::io::PuzzleIo;
@@ -167,17 +167,20 @@ fn found<P: PuzzleIo>(id: &str, state: &P) -> Vec<String> {
     match id {
         _ if is_engine_step(id) => {
             // Every rule, and of the engine's steps only the page's own.
+            // A nested hypothesis runs hypotheses and forcing inside.
+            let nested = id == NESTED_HYPOTHESIS.id;
             let mut selection = Selection::all::<P>();
             selection.guess = id == GUESS.id;
-            selection.hypothesis = id == HYPOTHESIS.id;
-            selection.forcing = id == FORCING.id;
+            selection.nested = nested;
+            selection.hypothesis = id == HYPOTHESIS.id || nested;
+            selection.forcing = id == FORCING.id || nested;
             let mut copy = state.clone();
             let mut trace = Solver::<P>::new(&selection, true).solve(&mut copy);
             explain_trace(state, &mut trace);
             trace
                 .steps
                 .iter()
-                .find(|s| !matches!(s.kind, StepKind::Rule { .. }))
+                .find(|s| s.rule_id() == id)
                 .map(|s| vec![unnumbered_line(state, s)])
                 .unwrap_or_default()
         }

@@ -354,7 +354,8 @@ pub(super) fn needed_steps<P: Puzzle>(
 }
 
 /// Whether `steps`, taken in order after `assume`, each hold (premises
-/// that hold, a rule that finds the step) and end in a contradiction.
+/// that hold, and for a rule's step, the rule finds it) and end in a
+/// contradiction.
 fn holds_up<P: Puzzle>(puzzle: &P, assume: P::Effect, steps: &[Step<P::Effect>]) -> bool {
     let mut state = puzzle.clone();
     let mut touched = Vec::new();
@@ -368,7 +369,15 @@ fn holds_up<P: Puzzle>(puzzle: &P, assume: P::Effect, steps: &[Step<P::Effect>])
             return false;
         }
         let StepKind::Rule { rule: record, at } = &step.kind else {
-            return false;
+            // A hypothesis or forcing step inside a nested hypothesis
+            // holds wherever the marks it read from before it hold: its
+            // own sub-steps are made from those.
+            for &effect in &step.effects {
+                if state.apply(effect, &mut touched).is_err() {
+                    return last;
+                }
+            }
+            continue;
         };
         let Some(rule) = P::rules()
             .iter()

@@ -25,7 +25,7 @@ impl<P: Puzzle> Solver<P> {
         workspace: &mut Workspace<P>,
     ) -> Trace<P::Effect> {
         let start = puzzle.clone();
-        let trace = self.search(puzzle, workspace, true, None, None);
+        let trace = self.search(puzzle, workspace, true, None, None, Vec::new());
         let guessed = trace
             .steps
             .iter()
@@ -39,7 +39,14 @@ impl<P: Puzzle> Solver<P> {
             return trace;
         }
         *puzzle = start;
-        self.search(puzzle, workspace, true, None, Some(Box::new(answer)))
+        self.search(
+            puzzle,
+            workspace,
+            true,
+            None,
+            Some(Box::new(answer)),
+            Vec::new(),
+        )
     }
 }
 

@@ -34,14 +34,15 @@ impl<P: Puzzle> Search<'_, P> {
     /// mostly meets rounds that find nothing, where the others would only
     /// add cost.
     ///
-    /// Under a guess, a round tries only the candidates near what changed
-    /// since the round before, where the puzzle says what is near
-    /// (`keep_near`), starting with the first of them.
+    /// Under a guess, and inside a nested hypothesis, a round tries only
+    /// the candidates near what changed since the round before, where the
+    /// puzzle says what is near (`keep_near`), starting with the first of
+    /// them. Inside a nested hypothesis every pass runs, as on the main
+    /// line: its solve is read.
     pub(super) fn probe(&mut self, puzzle: &P, depth: Depth) -> Probe<P::Effect> {
         let mut candidates = Vec::new();
         puzzle.candidates(&mut candidates);
-        let near_only =
-            depth == Depth::UnderGuess && keep_near(puzzle, &self.fresh, &mut candidates);
+        let near_only = depth != Depth::Top && keep_near(puzzle, &self.fresh, &mut candidates);
         let probe = if near_only {
             // The place a whole round starts at is for whole rounds.
             let whole_start = std::mem::replace(&mut self.probe_start, 0);
@@ -71,7 +72,7 @@ impl<P: Puzzle> Search<'_, P> {
         let cheap = groups.iter().filter(|t| t.tier < Tier::Advanced).count();
         let any_costly = groups.iter().any(|t| t.costly != 0);
         let mut passes = Vec::with_capacity(3);
-        if cheap > 0 && cheap < groups.len() && depth == Depth::Top {
+        if cheap > 0 && cheap < groups.len() && depth != Depth::UnderGuess {
             passes.push(Pass {
                 groups: cheap,
                 costly: true,
@@ -83,7 +84,7 @@ impl<P: Puzzle> Search<'_, P> {
                 costly: false,
             });
         }
-        if !any_costly || depth == Depth::Top {
+        if !any_costly || depth != Depth::UnderGuess {
             passes.push(Pass::EVERY_RULE);
         }
         let mut probe = Probe::Nothing { best_guess: None };
@@ -131,6 +132,10 @@ impl<P: Puzzle> Search<'_, P> {
             let assume = candidates[position];
             if !puzzle.is_open(assume) || implied.contains(&assume) {
                 continue;
+            }
+            if !self.solver.spend_trial() {
+                // A nested hypothesis's budget is spent: it gives up.
+                return Probe::Nothing { best_guess: None };
             }
             log.clear();
             match self.trial(puzzle, assume, &mut Vec::new(), quiet, &mut log) {
@@ -203,8 +208,20 @@ impl<P: Puzzle> Search<'_, P> {
         } else {
             (Vec::new(), why)
         };
-        // Every sub-step is kept: which of them the contradiction needs
-        // is worked out with their premises, when someone reads the step.
+        self.hypothesis_step(puzzle, assume, steps, contradiction)
+    }
+
+    /// The step concluding the opposite of `assume` on `puzzle`, which
+    /// `steps` (from the assumption) refute with `contradiction`. Every
+    /// sub-step is kept: which of them the contradiction needs is worked
+    /// out with their premises, when someone reads the step.
+    pub(super) fn hypothesis_step(
+        &mut self,
+        puzzle: &P,
+        assume: P::Effect,
+        steps: Vec<Step<P::Effect>>,
+        contradiction: String,
+    ) -> Step<P::Effect> {
         let kind = StepKind::Hypothesis {
             assume,
             steps,

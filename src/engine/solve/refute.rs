@@ -24,9 +24,11 @@ pub fn refutation_step<P: Puzzle>(
         Err(Contradiction(why)) => (Vec::new(), why),
         Ok(()) => {
             // A guess that fails on every side is no refutation a person
-            // follows: hypotheses and forcing may come in, guesses not.
+            // follows: hypotheses and forcing may come in, guesses not;
+            // nor nested hypotheses, whose rounds would keep a hint waiting.
             let unguessed = Selection {
                 guess: false,
+                nested: false,
                 ..selection.clone()
             };
             let solver = Solver::<P>::new(&unguessed, true);

@@ -131,7 +131,12 @@ impl PuzzleIo for Nurikabe {
     const FACTS: &'static PuzzleFacts = &FACTS;
 
     fn engine_sections() -> crate::engine::EngineSections {
-        crate::engine_sections!("nurikabe"; hypothesis, forcing, guess)
+        crate::engine_sections!("nurikabe";
+            hypothesis: "hypothesis",
+            forcing: "forcing",
+            nested_hypothesis: "nested-hypothesis",
+            guess: "guess",
+        )
     }
 
     type Judge = Mapped<Grids<Board>, Self>;

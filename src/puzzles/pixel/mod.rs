@@ -54,7 +54,12 @@ impl PuzzleIo for Pixel {
     const FACTS: &'static PuzzleFacts = &FACTS;
 
     fn engine_sections() -> crate::engine::EngineSections {
-        crate::engine_sections!("pixel"; hypothesis, forcing, guess)
+        crate::engine_sections!("pixel";
+            hypothesis: "hypothesis",
+            forcing: "forcing",
+            nested_hypothesis: "nested-hypothesis",
+            guess: "guess",
+        )
     }
 
     type Judge = Mapped<Grids<Board>, Self>;

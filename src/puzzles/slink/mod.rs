@@ -122,7 +122,12 @@ impl PuzzleIo for Slink {
     const FACTS: &'static PuzzleFacts = &FACTS;
 
     fn engine_sections() -> crate::engine::EngineSections {
-        crate::engine_sections!("slink"; hypothesis, forcing, guess)
+        crate::engine_sections!("slink";
+            hypothesis: "hypothesis",
+            forcing: "forcing",
+            nested_hypothesis: "nested-hypothesis",
+            guess: "guess",
+        )
     }
 
     type Judge = Mapped<Grids<Board>, Self>;

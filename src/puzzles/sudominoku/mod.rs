@@ -61,7 +61,12 @@ impl PuzzleIo for SuDominoKu {
     const FACTS: &'static PuzzleFacts = &FACTS;
 
     fn engine_sections() -> crate::engine::EngineSections {
-        crate::engine_sections!("sudominoku"; hypothesis, forcing, guess)
+        crate::engine_sections!("sudominoku";
+            hypothesis: "hypothesis",
+            forcing: "forcing",
+            nested_hypothesis: "nested-hypothesis",
+            guess: "guess",
+        )
     }
 
     type Judge = Mapped<parse::Dominoes, Self>;
