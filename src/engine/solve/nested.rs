@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::super::fast_hash::FastSet;
 use super::super::puzzle::Puzzle;
-use super::super::trace::{Outcome, Step};
+use super::super::trace::{Outcome, Step, Trace};
 use super::propagate::Mode;
 use super::{Depth, Search, Solver, Workspace};
 
@@ -46,7 +46,6 @@ impl<P: Puzzle> Search<'_, P> {
         puzzle.candidates(&mut candidates);
         let budget = candidates.len().saturating_mul(TRIALS_PER_CANDIDATE);
         let inner = self.solver.without_nesting(budget);
-        let mut workspace = inner.workspace.borrow_mut();
         // What assumptions that held up decided: assuming one of those
         // decides no more than they did, so it holds up too (see
         // `probe_round`).
@@ -55,16 +54,13 @@ impl<P: Puzzle> Search<'_, P> {
             if !puzzle.is_open(assume) || implied.contains(&assume) {
                 continue;
             }
-            let mut trial = puzzle.clone();
-            if trial.apply(assume, &mut Vec::new()).is_err() {
-                // A plain hypothesis refutes it; the round before would
-                // have taken it.
+            // One that breaks at once a plain hypothesis refutes; the
+            // round before would have taken it.
+            let Some((trial, trace)) = inner.solve_assuming(puzzle, assume, false) else {
                 continue;
-            }
-            let trace = inner.search(&mut trial, &mut workspace, false, None, None, vec![assume]);
+            };
             match trace.outcome {
                 Outcome::NoSolution(why) => {
-                    drop(workspace);
                     return Some(self.nested_refutation(puzzle, &inner, assume, why));
                 }
                 // Stopped short, not held up: nothing follows from it.
@@ -92,14 +88,13 @@ impl<P: Puzzle> Search<'_, P> {
         let (steps, contradiction) = if self.record {
             // It broke within the budget; recorded, it may look further.
             inner.trials_left.set(usize::MAX);
-            let mut trial = puzzle.clone();
-            let _ = trial.apply(assume, &mut Vec::new());
-            let mut workspace = inner.workspace.borrow_mut();
-            let trace = inner.search(&mut trial, &mut workspace, true, None, None, vec![assume]);
-            match trace.outcome {
+            match inner.solve_assuming(puzzle, assume, true) {
                 // The solve is deterministic: it breaks again.
-                Outcome::NoSolution(again) => (trace.steps, again),
-                _ => (trace.steps, why),
+                Some((_, trace)) => match trace.outcome {
+                    Outcome::NoSolution(again) => (trace.steps, again),
+                    _ => (trace.steps, why),
+                },
+                None => (Vec::new(), why),
             }
         } else {
             (Vec::new(), why)
@@ -112,6 +107,22 @@ impl<P: Puzzle> Search<'_, P> {
 const TRIALS_PER_CANDIDATE: usize = 64;
 
 impl<P: Puzzle> Solver<P> {
+    /// Solves a copy of `puzzle` with `assume` made, from its changes
+    /// (keeping the steps if `record`): the copy and the trace; `None`
+    /// when making `assume` breaks a constraint at once.
+    fn solve_assuming(
+        &self,
+        puzzle: &P,
+        assume: P::Effect,
+        record: bool,
+    ) -> Option<(P, Trace<P::Effect>)> {
+        let mut trial = puzzle.clone();
+        trial.apply(assume, &mut Vec::new()).ok()?;
+        let mut workspace = self.workspace.borrow_mut();
+        let trace = self.search(&mut trial, &mut workspace, record, None, None, vec![assume]);
+        Some((trial, trace))
+    }
+
     /// Takes one hypothesis trial from the budget; false when it is spent.
     pub(super) fn spend_trial(&self) -> bool {
         let left = self.trials_left.get();
