@@ -414,3 +414,89 @@ fn a_guess_that_solves_carries_the_main_line_to_the_answer() {
         "solved"
     );
 }
+
+/// A rule's step that names the few ways it tried shows them one after
+/// another, each drawn on the grid before the step, and ends on what
+/// they all agree on: a window's ways in Fill-a-Pix, an island's in
+/// Nurikabe.
+#[test]
+fn the_ways_a_step_tried_show_one_after_another() {
+    let browser = crate::need_chromium!();
+    let dir = out_dir("ways");
+    for (kind, input, rule) in [
+        (
+            "pixel",
+            "traces/pixel/gen-s57-advanced.in",
+            "window-patterns",
+        ),
+        (
+            "nurikabe",
+            "traces/nurikabe/judge-6x6-hypothesis.in",
+            "island-shapes",
+        ),
+    ] {
+        let page = make_page(kind, input, &dir);
+        let main = steps(&page);
+        let k = main
+            .iter()
+            .position(|s| s["sub"]["kind"] == "ways")
+            .expect("a step with ways")
+            + 1;
+        assert_eq!(main[k - 1]["rule"], rule, "{kind}");
+        let ways = main[k - 1]["sub"]["cases"].as_array().unwrap().len();
+        assert!(ways >= 2, "{kind}: {ways} ways");
+        let before = drawn(kind, input, k - 1, false);
+        let mut seen = Vec::new();
+        for way in 1..=ways {
+            let keys = vec!["Right"; way - 1].join(",");
+            let report = open(&browser, &page, &format!("step={k}&keys=Down,{keys}"));
+            let counter = report["counter"].as_str().unwrap();
+            assert!(
+                counter.contains(&format!("way {way} of {ways}")),
+                "{kind}: {counter}"
+            );
+            assert_eq!(report["label"], format!("{k}.{way}"), "{kind}");
+            // The way is drawn on the grid as it was before the step: it
+            // changes the items it decides, and nothing else.
+            let shown = states_only(&classes(&report));
+            let changed: Vec<String> = (0..shown.len())
+                .filter(|&i| shown[i] != before[i])
+                .map(|i| format!("i{i}"))
+                .collect();
+            let mut decided: Vec<String> = report["decided"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|id| id.as_str().unwrap().to_string())
+                .collect();
+            decided.sort();
+            let mut changed_sorted = changed.clone();
+            changed_sorted.sort();
+            assert!(!changed.is_empty(), "{kind}: way {way} draws nothing");
+            assert_eq!(changed_sorted, decided, "{kind}: way {way}");
+            assert!(!seen.contains(&shown), "{kind}: way {way} is drawn twice");
+            seen.push(shown);
+            let end = report["end"].as_str().unwrap();
+            if way < ways {
+                assert_eq!(end, "", "{kind}: the ways are not over yet");
+            } else {
+                assert!(
+                    end.starts_with(&format!("all {ways} ways agree")),
+                    "{kind}: {end}"
+                );
+            }
+        }
+        // The address names a way, and the page opens on it.
+        let second = open(&browser, &page, &format!("step={k}.2"));
+        assert!(
+            second["counter"].as_str().unwrap().contains("way 2 of"),
+            "{kind}: {}",
+            second["counter"]
+        );
+        let keys = vec!["Right"; ways].join(",");
+        let back = open(&browser, &page, &format!("step={k}&keys=Down,{keys}"));
+        assert_eq!(back["depth"], 0, "{kind}");
+        assert_eq!(back["label"], k.to_string(), "{kind}");
+        assert_eq!(back["errors"], serde_json::json!([]), "{kind}");
+    }
+}

@@ -371,3 +371,45 @@ fn a_hypothesis_named_other_than_its_depth_or_holding_a_guess_is_refused() {
         )],
     );
 }
+
+/// The ways a step names are what its rule found possible: a way that
+/// goes against a mark decided before the step, or names no mark the
+/// puzzle has, is refused.
+#[test]
+fn a_way_that_cannot_hold_before_its_step_is_refused() {
+    let (written, _) = written("pixel", "traces/pixel/gen-s57-advanced.in");
+    let trace = written[0].clone();
+    let n = steps_where(&trace, 1, |s| non_empty(&s["premises"]["ways"]))[0];
+    // A cell decided before the step, painted the other way by a way.
+    let decided = trace["steps"][0]["effects"][0].clone();
+    let mut flipped = decided.clone();
+    let other = if decided["colour"] == "black" {
+        "white"
+    } else {
+        "black"
+    };
+    flipped["colour"] = json!(other);
+    let mut against = trace.clone();
+    steps(&mut against)[n]["premises"]["ways"][0]
+        .as_array_mut()
+        .unwrap()
+        .push(flipped);
+    let cell = format!(
+        "r{}c{} {other}",
+        decided["row"].as_u64().unwrap() + 1,
+        decided["col"].as_u64().unwrap() + 1
+    );
+    refused(
+        &against,
+        "way-against-a-mark",
+        &[&format!("step {} (window-patterns)", n + 1), &cell, "a way"],
+    );
+
+    let mut off_grid = trace.clone();
+    steps(&mut off_grid)[n]["premises"]["ways"][1][0]["row"] = json!(99);
+    refused(&off_grid, "way-off-the-grid", &["a way", "cannot be read"]);
+
+    // Untouched, the same trace replays.
+    let run = replay_json(&trace, "ways-untouched");
+    assert_eq!(run.status, 0, "{}", run.stderr);
+}

@@ -19,7 +19,16 @@ pub struct Premises<E> {
     /// person to follow it (a rule that names each link): nothing is read
     /// there beyond `givens` and `marks`, so no check holds it to anything.
     pub path: Vec<Anchor>,
+    /// The cases a rule that tries them all found possible, when there
+    /// are few (`FEW_WAYS`), each as the marks it would make: what was
+    /// tried, for a person to see one after another. Nothing is read from
+    /// them either.
+    pub ways: Vec<Vec<E>>,
 }
+
+/// The most cases a step names and shows one by one: a person compares a
+/// few, and past that the count says enough.
+pub const FEW_WAYS: usize = 6;
 
 impl<E> Default for Premises<E> {
     fn default() -> Self {
@@ -27,6 +36,7 @@ impl<E> Default for Premises<E> {
             givens: Vec::new(),
             marks: Vec::new(),
             path: Vec::new(),
+            ways: Vec::new(),
         }
     }
 }
@@ -124,6 +134,13 @@ impl<E: PartialEq + Copy> Finding<E> {
     /// The rule's reasoning passes through `place` (a link of a chain).
     pub fn passes(&mut self, place: Anchor) -> &mut Self {
         join_new(&mut self.premises.path, &[place]);
+        self
+    }
+
+    /// One of the few cases the rule found possible: the marks it would
+    /// make.
+    pub fn way(&mut self, marks: impl IntoIterator<Item = E>) -> &mut Self {
+        self.premises.ways.push(marks.into_iter().collect());
         self
     }
 

@@ -23,7 +23,9 @@ pub mod trace;
 pub mod whole_grid;
 pub mod words;
 
-pub use derived::{Derived, Explained, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why};
+pub use derived::{
+    Derived, Explained, FEW_WAYS, Finding, Findings, NoWhy, Outline, Outlined, Premises, Why,
+};
 pub use engine_steps::{
     ENGINE_STEPS, EngineSections, FORCING, GUESS, HYPOTHESIS, NESTED_HYPOTHESIS,
 };

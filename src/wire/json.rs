@@ -161,6 +161,7 @@ fn premises_doc<'a, P: Puzzle, Es: EffectsDoc<'a, P>>(
         givens: premises.givens.iter().map(|&g| p.anchor_json(g)).collect(),
         marks: Es::of(p, &premises.marks),
         path: premises.path.iter().map(|&g| p.anchor_json(g)).collect(),
+        ways: premises.ways.iter().map(|way| Es::of(p, way)).collect(),
     }
 }
 

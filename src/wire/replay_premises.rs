@@ -39,6 +39,16 @@ fn read_premises<P: PuzzleIo + Givens>(
         givens.push(given);
     }
     let marks = read_effects(state, &doc.marks)?;
+    // A case the rule found possible cannot go against what holds.
+    for way in &doc.ways {
+        let way = read_effects(state, way).map_err(|e| format!("{what}: a way: {e}"))?;
+        if let Some(&m) = way.iter().find(|&&m| !state.holds(m) && !state.is_open(m)) {
+            return Err(format!(
+                "{what}: a way has {}, which cannot hold before the step",
+                effect_text(state, m)
+            ));
+        }
+    }
     if let Some(json) = doc
         .path
         .iter()

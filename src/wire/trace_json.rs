@@ -222,6 +222,13 @@ pub struct PremisesDoc<A, Es> {
     /// marks. Left out when empty (most steps).
     #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
     pub path: Vec<A>,
+    /// For a rule that tries every case (the ways to finish an island or
+    /// a clue's window), the cases it found possible when there are few
+    /// (up to 6), each a list of the effects it would make: what was
+    /// tried, for a person to see one after another. Nothing is read from
+    /// them. Left out when empty (most steps).
+    #[serde(default = "Vec::new", skip_serializing_if = "Vec::is_empty")]
+    pub ways: Vec<Es>,
 }
 
 /// One side of a forcing step.

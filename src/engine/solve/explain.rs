@@ -27,12 +27,37 @@ pub(super) fn look_steps<P: Puzzle>(
     if found.broken().is_some() {
         return vec![refuting_step(puzzle, rule, at, found, check)];
     }
-    found
-        .take_findings()
-        .into_iter()
-        .take(count)
-        .map(|(effects, finding)| rule_step(puzzle, rule, at, effects, finding, check))
-        .collect()
+    let findings = found.take_findings();
+    let mut steps = Vec::with_capacity(count.min(findings.len()));
+    for (n, (effects, mut finding)) in findings.iter().cloned().enumerate().take(count) {
+        if n > 0 && !finding.premises.ways.is_empty() {
+            let before: Vec<P::Effect> = findings[..n].iter().flat_map(|f| f.0.to_vec()).collect();
+            keep_ways_that_hold(puzzle, &before, &mut finding);
+        }
+        steps.push(rule_step(puzzle, rule, at, effects, finding, check));
+    }
+    steps
+}
+
+/// The ways a finding names were found on the grid the rule looked at;
+/// its step comes after the findings before it in the same look (an
+/// island's after another's), and a way that goes against what they
+/// decided is no case there. The step's words name the ways as the rule
+/// saw them, so if any does, none is drawn.
+#[cold]
+fn keep_ways_that_hold<P: Puzzle>(
+    puzzle: &P,
+    before: &[P::Effect],
+    finding: &mut Finding<P::Effect>,
+) {
+    let mut state = puzzle.clone();
+    for &effect in before {
+        let _ = state.apply(effect, &mut Vec::new());
+    }
+    let holds = |way: &Vec<P::Effect>| way.iter().all(|&m| state.holds(m) || state.is_open(m));
+    if !finding.premises.ways.iter().all(holds) {
+        finding.premises.ways.clear();
+    }
 }
 
 /// The step of a rule that sees a contradiction at `at`.

@@ -89,7 +89,7 @@ pub fn page<P: PuzzleIo>(entries: &[Entry<P>]) -> String {
          <button id=\"hint\">hint mode</button></nav>\
          <input type=\"range\" id=\"slider\" min=\"0\" value=\"0\" aria-label=\"step\">\
          <div class=\"keys\">Keys: &larr; &rarr; step, Home/End, &darr; or Enter into a \
-         hypothesis, &uarr; or Esc back out, h hint mode, Space reveal.</div>\
+         hypothesis or a step's ways, &uarr; or Esc back out, h hint mode, Space reveal.</div>\
          <label>Steps <select id=\"filter\"></select></label><ol id=\"list\"></ol></div></main>\n\
          <div id=\"rulebox\" hidden><button id=\"close\">close</button><div id=\"rulebody\"></div></div>\n\
          {templates}\n<script type=\"application/json\" id=\"data\">{data}</script>\n\

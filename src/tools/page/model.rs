@@ -2,7 +2,9 @@
 //! the puzzle starts, and per step its words, the items it read and
 //! decided, and how the items' states change (a diff, so that nothing is
 //! repeated per step). Hypotheses, forcing and guesses carry their cases,
-//! each with its assumption and sub-steps, drawn on the assumed grid.
+//! each with its assumption and sub-steps, drawn on the assumed grid; a
+//! rule's step that names the few ways it tried carries them as cases
+//! with no sub-steps.
 
 use serde::Serialize;
 
@@ -150,7 +152,8 @@ impl<P: PuzzleIo> Walk<'_, P> {
             let n = format!("{prefix}{}", i + 1);
             let effects = self.effects(&step.effects);
             let sub = match &step.kind {
-                StepKindDoc::Rule { .. } | StepKindDoc::SolvedGuess { .. } => None,
+                StepKindDoc::Rule { .. } => self.ways(step, &effects, state, shown),
+                StepKindDoc::SolvedGuess { .. } => None,
                 StepKindDoc::Hypothesis(refuted) | StepKindDoc::RefutedGuess(refuted) => {
                     let prefix = format!("{n}.");
                     let case = self.case(&refuted.assume, &refuted.steps, &prefix, state, shown);
@@ -198,6 +201,49 @@ impl<P: PuzzleIo> Walk<'_, P> {
             });
         }
         docs
+    }
+
+    /// The cases a rule's step tried and found possible, when it names
+    /// them: each drawn on a copy of `state`, with no sub-steps; they end
+    /// in what all of them agree on, the step's effects.
+    fn ways(
+        &mut self,
+        step: &Doc<'_, P>,
+        effects: &[P::Effect],
+        state: &P,
+        shown: &[u8],
+    ) -> Option<PageSub> {
+        let ways = &step.premises.as_ref()?.ways;
+        if ways.is_empty() {
+            return None;
+        }
+        let cases = ways
+            .iter()
+            .map(|way| {
+                let marks = self.effects(way);
+                let mut trial = state.clone();
+                let mut trial_shown = shown.to_vec();
+                for &mark in &marks {
+                    let _ = trial.apply(mark, &mut Vec::new());
+                }
+                PageCase {
+                    assume: self.texts(&marks).join(", "),
+                    ai: effect_item_list(&trial, &marks),
+                    a: self.diff(&trial, &mut trial_shown),
+                    steps: Vec::new(),
+                }
+            })
+            .collect();
+        Some(PageSub {
+            kind: "ways".to_string(),
+            cases,
+            end: format!(
+                "all {} ways agree: {}",
+                ways.len(),
+                self.texts(effects).join(", ")
+            ),
+            br: Vec::new(),
+        })
     }
 
     /// One case: `assume` on a copy of `state`, then its sub-steps.

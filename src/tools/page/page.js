@@ -27,6 +27,11 @@
   const hint = { on: false, level: 0 };
 
   function frame() { return frames[frames.length - 1]; }
+  // The ways a rule's step tried are cases with no sub-steps: the page
+  // shows one after another.
+  function isWays(sub) { return sub.kind === 'ways'; }
+  // Forcing and ways number their cases in a step's label.
+  function numbered(sub) { return sub.kind === 'forcing' || isWays(sub); }
   function current() { const f = frame(); return f.i > 0 ? f.steps[f.i - 1] : null; }
 
   function applyDiff(st, d) { for (let k = 0; k < d.length; k += 2) st[d[k]] = d[k + 1]; }
@@ -56,6 +61,8 @@
       if (!hint.on || hint.level >= 2) decided = step.dc;
     } else if (f.kase) {
       decided = f.kase.ai;
+      // A way is read beside the givens and marks its step read.
+      if (isWays(f.sub)) read = frames[frames.length - 2].steps[frames[frames.length - 2].i - 1].rd;
     }
     if (f.kase && f.i === f.steps.length && f.sub.br) read = read.concat(f.sub.br);
     return { read, decided };
@@ -65,8 +72,8 @@
     let text = String(frames[0].i);
     for (let d = 1; d < frames.length; d++) {
       const f = frames[d];
-      if (f.sub.kind === 'forcing') text += '.' + (f.c + 1);
-      text += '.' + f.i;
+      if (numbered(f.sub)) text += '.' + (f.c + 1);
+      if (!isWays(f.sub)) text += '.' + f.i;
     }
     return text;
   }
@@ -106,6 +113,10 @@
     if (depth === 0) {
       text('counter', 'Step ' + f.i + ' of ' + total);
       text('ctx', '');
+    } else if (isWays(f.sub)) {
+      const parent = frames[depth - 1].steps[frames[depth - 1].i - 1];
+      text('counter', 'Step ' + parent.n + ' — way ' + (f.c + 1) + ' of ' + f.sub.cases.length + ' that ' + parent.rule + ' tried');
+      text('ctx', 'Way ' + (f.c + 1) + ': ' + f.kase.assume);
     } else {
       const parent = frames[depth - 1].steps[frames[depth - 1].i - 1];
       const kase = f.sub.cases.length > 1 ? ' (case ' + (f.c + 1) + ' of ' + f.sub.cases.length + ')' : '';
@@ -124,9 +135,12 @@
       text('why', more ? (step.why || '') : '');
       text('fx', !hint.on || hint.level >= 2 ? (step.fx.length ? '⇒ ' + step.fx.join(', ') : '') : '');
       $('into').hidden = !step.sub;
+      $('into').textContent = step.sub && isWays(step.sub) ? 'ways \u25BC' : 'into \u25BC';
     } else {
       rule.hidden = true;
-      text('summary', depth === 0 ? 'The puzzle as given.' : 'The assumption, before any sub-step.');
+      text('summary', depth === 0 ? 'The puzzle as given.'
+        : isWays(f.sub) ? 'One of the ways the rule found possible; \u2192 shows the next.'
+          : 'The assumption, before any sub-step.');
       text('place', ''); text('why', ''); text('fx', '');
       $('into').hidden = true;
     }
@@ -188,10 +202,11 @@
     while (k < nums.length) {
       if (!into()) break;
       const f = frame();
-      if (f.sub.kind === 'forcing') {
+      if (numbered(f.sub)) {
         enterCase(f, Math.max(0, Math.min(nums[k] - 1, f.sub.cases.length - 1)), 0);
         k++;
       }
+      if (isWays(f.sub)) break;
       if (k < nums.length) f.i = Math.max(0, Math.min(nums[k], f.steps.length));
       k++;
     }

@@ -1,7 +1,7 @@
 //! `island-shapes`: try every way to finish a small island; what all the
 //! ways that fit have in common holds.
 
-use crate::engine::{Anchor, Derived, Finding, Rule, Why};
+use crate::engine::{Anchor, Derived, FEW_WAYS, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -274,13 +274,17 @@ fn explain(p: &Nurikabe, index: usize, found: &[CellMark], why: &mut Finding<Cel
         )
     };
     // A few ways are named, one by one: what was tried.
-    if ways > 1 && ways as usize <= SHOWN_WAYS && shown.len() == ways as usize {
+    if ways > 1 && ways as usize <= FEW_WAYS && shown.len() == ways as usize {
         let each: Vec<String> = shown
             .iter()
             .enumerate()
-            .map(|(i, added)| format!("({}) with {}", i + 1, list(p, added)))
+            .map(|(i, way)| format!("({}) with {}", i + 1, list(p, &way.added)))
             .collect();
         parts.push(format!("the ways: {}", each.join(", ")));
+        for way in &shown {
+            let land = way.added.iter().map(|&c| CellMark::land(c));
+            why.way(land.chain(way.border.iter().map(|&c| CellMark::water(c))));
+        }
     }
     why.at(start).say(format!("{head}: {}", parts.join("; ")));
 }
@@ -326,12 +330,14 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> Ways {
             LIMIT,
             &mut |shape| match fit.misfit(&shape) {
                 None => {
-                    fit.count(&shape);
-                    if shown.len() <= SHOWN_WAYS {
+                    if shown.len() <= FEW_WAYS {
                         let mut added = shape.added.to_vec();
                         added.sort_unstable();
-                        shown.push(added);
+                        let mut border = fit.tally.border.clone();
+                        border.sort_unstable();
+                        shown.push(Way { added, border });
                     }
+                    fit.count(&shape);
                 }
                 Some(Misfit::Beside(land)) => read.cell(land),
                 Some(Misfit::Pool(block)) => {
@@ -364,16 +370,20 @@ fn read_island(p: &Nurikabe, index: usize, read: &mut Read) -> Ways {
     }
 }
 
-/// The most ways a reason names one by one: a person compares a few.
-const SHOWN_WAYS: usize = 6;
-
 /// What fits an island: how many shapes, the cells none of them takes
-/// that no other island reaches, and the cells each shape adds to the
-/// island (the first few: `SHOWN_WAYS` and one more).
+/// that no other island reaches, and the first few shapes (`FEW_WAYS`
+/// and one more).
 struct Ways {
     count: u32,
     untaken: Vec<usize>,
-    shown: Vec<Vec<usize>>,
+    shown: Vec<Way>,
+}
+
+/// One way to finish an island: the cells it adds, and the undecided
+/// cells beside it, which it leaves water.
+struct Way {
+    added: Vec<usize>,
+    border: Vec<usize>,
 }
 
 /// Per-cell memory for `Fit`, kept between calls (see `scratch`).

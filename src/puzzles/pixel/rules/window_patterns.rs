@@ -2,7 +2,7 @@
 //! against all the clues around it; what every way that fits agrees on
 //! holds.
 
-use crate::engine::{Anchor, Derived, Rule, Why};
+use crate::engine::{Anchor, Derived, FEW_WAYS, Rule, Why};
 use crate::rule_record;
 
 use super::super::board::{Overlap, ones};
@@ -109,20 +109,140 @@ fn explain(
             why.given(b).marks(painted_in(p, b, |_| true));
         }
         if painted.is_none() {
-            // The contradiction's reason is the one it gave.
+            let used: Vec<(Limit, Anchor)> = used.iter().map(|&i| (limits[i], from[i])).collect();
+            why.say(format!(
+                "{}, and {}",
+                needs_text(p, a, clue, need, ones(open)),
+                none_fits(p, a, open, need, &used)
+            ));
             return;
         }
         let names: Vec<String> = around
             .iter()
             .map(|&b| format!("the {} at {}", p.clue(b).unwrap_or(0), p.name(b)))
             .collect();
-        why.say(format!(
+        let mut text = format!(
             "{}, and the ways to place them that {} {} all agree on these cells",
             needs_text(p, a, clue, need, ones(open)),
             and_list(&names),
             if names.len() == 1 { "allows" } else { "allow" }
-        ));
+        );
+        // A few ways are named, and shown one by one: what was tried.
+        let used: Vec<Limit> = used.iter().map(|&i| limits[i]).collect();
+        let mut fitting = fitting_ways(open, need, &used, FEW_WAYS + 1);
+        // In reading order of their black cells, as a person lists them.
+        fitting.sort_by_cached_key(|&way| p.board.cells_of(a, way).collect::<Vec<_>>());
+        if (2..=FEW_WAYS).contains(&fitting.len()) {
+            let each: Vec<String> = fitting
+                .iter()
+                .enumerate()
+                .map(|(i, &way)| format!("({}) {}", i + 1, way_text(p, a, way)))
+                .collect();
+            text += &format!("; the {} ways: {}", fitting.len(), each.join(", "));
+            for &way in &fitting {
+                let black = p.board.cells_of(a, way).map(|cell| paint(cell, true));
+                let white = p.board.cells_of(a, open & !way).map(|cell| paint(cell, false));
+                why.way(black.chain(white));
+            }
+        }
+        why.say(text);
     });
+}
+
+fn paint(cell: usize, black: bool) -> Paint {
+    Paint {
+        cell: cell as u32,
+        black,
+    }
+}
+
+/// Why no way fits, in words: each way tried and the clue around that
+/// rules it out when there are few, else how many ways each such clue
+/// rules out ("none of the 10 ways fits: each leaves the 6 at r2c2
+/// short").
+fn none_fits(p: &Pixel, a: Anchor, open: u16, need: usize, used: &[(Limit, Anchor)]) -> String {
+    let mut tried: Vec<(u16, String)> = Vec::new();
+    each_way(open, need, |way| {
+        let broken = used.iter().find_map(|&((seen, least, most), b)| {
+            let black = ones(way & seen) as u32;
+            let clue = format!("the {} at {}", p.clue(b).unwrap_or(0), p.name(b));
+            if black > most {
+                Some(format!("gives {clue} too many black cells"))
+            } else {
+                (black < least).then(|| format!("leaves {clue} short"))
+            }
+        });
+        tried.push((way, broken.unwrap_or_default()));
+    });
+    let count = tried.len();
+    if count <= FEW_WAYS {
+        tried.sort_by_cached_key(|&(way, _)| p.board.cells_of(a, way).collect::<Vec<_>>());
+        let each: Vec<String> = tried
+            .iter()
+            .enumerate()
+            .map(|(i, (way, broken))| format!("({}) {} {broken}", i + 1, way_text(p, a, *way)))
+            .collect();
+        let ways = if count == 1 { "its one way does not fit" } else { "none of its ways fits" };
+        return format!("{ways}: {}", each.join(", "));
+    }
+    // How many ways each reason rules out, in the order first met.
+    let mut reasons: Vec<(String, usize)> = Vec::new();
+    for (_, broken) in tried {
+        match reasons.iter_mut().find(|(r, _)| *r == broken) {
+            Some((_, n)) => *n += 1,
+            None => reasons.push((broken, 1)),
+        }
+    }
+    let parts: Vec<String> = match reasons.as_slice() {
+        [(only, _)] => vec![format!("each {only}")],
+        _ => reasons
+            .iter()
+            .map(|(r, n)| format!("{n} {}", plural_verb(r, *n)))
+            .collect(),
+    };
+    format!("none of its {count} ways fits: {}", and_list(&parts))
+}
+
+/// "leaves the 6 at r2c2 short" said of `n` ways: "leave" for several.
+fn plural_verb(reason: &str, n: usize) -> String {
+    match (n, reason.split_once(' ')) {
+        (1, _) | (_, None) => reason.to_string(),
+        (_, Some(("gives", rest))) => format!("give {rest}"),
+        (_, Some(("leaves", rest))) => format!("leave {rest}"),
+        _ => reason.to_string(),
+    }
+}
+
+/// "black at r1c2 and r2c3": the cells a way paints black (the window's
+/// other undecided cells are white).
+fn way_text(p: &Pixel, a: Anchor, way: u16) -> String {
+    let names: Vec<String> = p.board.cells_of(a, way).map(|cell| p.name(cell)).collect();
+    if names.is_empty() {
+        "all white".to_string()
+    } else {
+        format!("black at {}", and_list(&names))
+    }
+}
+
+/// The ways to paint `need` of the cells `open` black that fit `limits`,
+/// in the order `each_way` visits them, at most `most` of them.
+fn fitting_ways(open: u16, need: usize, limits: &[Limit], most: usize) -> Vec<u16> {
+    let mut found = Vec::new();
+    each_way(open, need, |pattern| {
+        if found.len() < most && fits(pattern, limits) {
+            found.push(pattern);
+        }
+    });
+    found
+}
+
+/// The way `pattern` gives each clue of `limits` a count it allows.
+#[inline(always)]
+fn fits(pattern: u16, limits: &[Limit]) -> bool {
+    limits.iter().all(|&(seen, least, most)| {
+        let black = ones(pattern & seen) as u32;
+        least <= black && black <= most
+    })
 }
 
 /// What the clue of `overlap` asks of the open cells `open` of this
@@ -156,11 +276,7 @@ fn ways(open: u16, need: usize, limits: &[Limit]) -> Option<(u16, u16)> {
     let mut ever = 0u16;
     let mut fitted = false;
     each_way(open, need, |pattern| {
-        let fits = limits.iter().all(|&(seen, least, most)| {
-            let black = ones(pattern & seen) as u32;
-            least <= black && black <= most
-        });
-        if fits {
+        if fits(pattern, limits) {
             fitted = true;
             always &= pattern;
             ever |= pattern;
@@ -233,6 +349,36 @@ fn needed(limits: &[Limit], suffices: impl Fn(&[Limit]) -> bool) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Explained;
+    use crate::engine::puzzle::derive_new;
+
+    /// The contradiction of the rule's page: the 4 at r1c2 and the 6 at
+    /// r2c2 share their five undecided cells, and nothing else is open.
+    const SHARED: &str = "_455__6_ .....111\n_6______ ..111111\n3__89_9_ 00111111\n\
+                          4_7__98_ 11011111\n_8______ 11111110\n___65__3 11111011\n";
+
+    #[test]
+    fn a_clue_with_no_way_says_what_rules_out_each_way_it_tried() {
+        let p = crate::puzzles::pixel::progress::read(SHARED).unwrap().state;
+        let mut found: Explained<Paint> = Explained::recording();
+        // The 4 at r1c2: 3 of its 5 open cells, 10 ways, each leaves the 6
+        // three black cells where it needs four.
+        derive_new(&WindowPatterns, &p, 1, &mut found);
+        assert!(found.broken().is_some(), "the 4 at r1c2 cannot be met");
+        let reason = &found.broken_why().expect("a reason").reason;
+        assert_eq!(
+            reason,
+            "the 4 at r1c2 needs 3 more black cells among its 5 undecided cells, \
+             and none of its 10 ways fits: each leaves the 6 at r2c2 short"
+        );
+        // The 6 at r2c2: 4 of the same 5, five ways, few enough to name.
+        derive_new(&WindowPatterns, &p, 9, &mut found);
+        let reason = &found.broken_why().expect("a reason").reason;
+        let too_many = "gives the 4 at r1c2 too many black cells";
+        assert!(reason.contains("none of its ways fits: (1) black at r1c1, r1c2, r1c3 and r2c1 "));
+        assert_eq!(reason.matches(too_many).count(), 5, "{reason}");
+        assert!(reason.contains("(5) black at r1c2, r1c3, r2c1 and r2c2 "), "{reason}");
+    }
 
     #[test]
     fn each_way_visits_every_subset_of_the_size_once_in_any_window() {

@@ -1,11 +1,12 @@
 //! `domino-one-place`: a domino not yet laid with only one place left
 //! goes there.
 
-use crate::engine::{Anchor, Derived, Rule, Why};
+use crate::engine::words::join_and;
+use crate::engine::{Anchor, Derived, FEW_WAYS, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::{EDGES, geometry};
-use super::super::givens::domino_digits;
+use super::super::givens::{CELLS, domino_digits};
 use super::super::state::{DOMINO_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, domino_places};
 use super::why::{Read, absent_ways, cut_ways, explain};
@@ -31,7 +32,10 @@ impl Rule<SuDominoKu> for DominoOnePlace {
                 if out.explaining() {
                     explain(out, |_, read| {
                         read_no_place(read, p, u, v, None);
-                        None
+                        Some(format!(
+                            "the domino {u}-{v} has no place left: {}",
+                            what_was_tried(p, u, v, None)
+                        ))
                     });
                 }
             }
@@ -73,6 +77,10 @@ impl Rule<SuDominoKu> for DominoOnePlace {
                         read.pick(absent_ways(p, a, y).into_iter().chain(absent_ways(p, b, x)));
                         text += &format!(", and only with {x} at {}", p.anchor_text(a));
                     }
+                    let walled = walled_pairs(p, u, v, Some(edge));
+                    if !walled.is_empty() {
+                        text += &format!("; {}", walled_text(p, &walled));
+                    }
                     Some(text)
                 });
             }
@@ -107,4 +115,72 @@ fn read_no_place(read: &mut Read, p: &SuDominoKu, u: u8, v: u8, except: Option<u
         read.pick(forward);
         read.pick(backward);
     }
+}
+
+/// What the rule tried, in words, for a domino `u`-`v` with no place
+/// (but `except`): the cells that can hold each digit, named when few,
+/// and the pairs of them side by side, which walls keep apart.
+fn what_was_tried(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> String {
+    // "a 3 can stand only at r1c1 and r2c5", "a 4 in 13 cells".
+    let holding = |digit: u8, verb: &str| -> String {
+        let cells: Vec<usize> = (0..CELLS)
+            .filter(|&c| p.candidates(c) & (1 << digit) != 0)
+            .collect();
+        let names: Vec<String> = cells.iter().map(|&c| p.anchor_text(c)).collect();
+        match cells.len() {
+            0 => format!("no cell can hold {}", a_digit(digit)),
+            n if n <= FEW_WAYS => format!("{} {verb}only at {}", a_digit(digit), join_and(&names)),
+            n => format!("{} {verb}in {n} cells", a_digit(digit)),
+        }
+    };
+    let walled = walled_pairs(p, u, v, except);
+    let apart = if walled.is_empty() {
+        format!(
+            "no cell that can hold {} is beside one that can hold {}",
+            a_digit(u),
+            a_digit(v)
+        )
+    } else {
+        let names: Vec<String> = walled.iter().map(|&e| p.edge_name(e)).collect();
+        let such = if walled.len() == 1 {
+            format!("the only such cells side by side, {}, are", names[0])
+        } else if walled.len() <= FEW_WAYS {
+            format!("the only such cells side by side, {}, are each", join_and(&names))
+        } else {
+            format!("the {} pairs of such cells side by side are each", walled.len())
+        };
+        format!("{such} walled apart")
+    };
+    format!("{} and {}; {apart}", holding(u, "can stand "), holding(v, ""))
+}
+
+/// "a 5", "an 8".
+fn a_digit(digit: u8) -> String {
+    let article = if digit == 8 { "an" } else { "a" };
+    format!("{article} {digit}")
+}
+
+/// The edges but `except` whose cells could hold `u` and `v`, one way
+/// round or the other, were they not walled apart.
+fn walled_pairs(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> Vec<usize> {
+    let g = geometry();
+    (0..EDGES)
+        .filter(|&e| Some(e) != except && p.link(e) == Link::Cut)
+        .filter(|&e| {
+            let [a, b] = g.edges[e];
+            let can = |cell: usize, digit: u8| p.candidates(cell) & (1 << digit) != 0;
+            (can(a, u) && can(b, v)) || (can(a, v) && can(b, u))
+        })
+        .collect()
+}
+
+/// "r1c2-r1c3 could hold it but is walled", naming a few edges and
+/// counting more.
+fn walled_text(p: &SuDominoKu, walled: &[usize]) -> String {
+    if walled.len() > FEW_WAYS {
+        return format!("{} pairs of cells could hold it but are walled", walled.len());
+    }
+    let names: Vec<String> = walled.iter().map(|&e| p.edge_name(e)).collect();
+    let verb = if walled.len() == 1 { "is" } else { "are" };
+    format!("{} could hold it but {verb} walled", join_and(&names))
 }
