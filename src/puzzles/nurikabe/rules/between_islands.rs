@@ -4,7 +4,7 @@ use crate::engine::{Anchor, Derived, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
-use super::why::{Read, island, name};
+use super::why::{Read, name};
 
 pub struct BetweenIslands;
 
@@ -35,11 +35,12 @@ impl Rule<Nurikabe> for BetweenIslands {
                         read.region(other);
                         read.region(n);
                         read.give(why);
+                        // Any numbers would do: the words name none.
                         why.say(format!(
-                            "{} touches the islands of {} and {}",
+                            "{} is beside two islands that each have a number, at {} and {}",
                             name(p, cell),
-                            island(p, other),
-                            island(p, n)
+                            name(p, numbered_of(p, other)),
+                            name(p, numbered_of(p, n))
                         ));
                     });
                     return;
@@ -48,4 +49,9 @@ impl Rule<Nurikabe> for BetweenIslands {
             }
         }
     }
+}
+
+/// The numbered cell of the island `cell` is in.
+fn numbered_of(p: &Nurikabe, cell: usize) -> usize {
+    p.island_numbered_cell(cell).unwrap_or(cell)
 }
