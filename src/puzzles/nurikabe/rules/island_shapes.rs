@@ -181,7 +181,9 @@ impl Rule<Nurikabe> for IslandShapes {
                 break;
             }
             out.extend(part.iter().copied());
-            out.explain(|why| explain(p, index, &part, why));
+            // The words name what this island adds: its step has no other
+            // effects.
+            out.explain(|why| explain(p, index, &new, why));
             made.extend(new);
             start = end;
         }
