@@ -1,5 +1,6 @@
 //! The Fill-a-Pix rules, cheapest first: one window at a time, then two
-//! overlapping windows. Each file holds one rule.
+//! overlapping windows. Each file holds one rule, but `window_ways.rs`:
+//! the ways to finish a window, which `window-patterns` tries.
 
 use super::head_start::SingleClue;
 use super::state::{Colour, Paint, Pixel};
@@ -13,6 +14,8 @@ crate::rule_list!(
     window_overlap::WindowOverlap,
     window_patterns::WindowPatterns,
 );
+
+mod window_ways;
 
 /// Which of the single-clue rules `basic` holds, for the head start;
 /// `None` when it holds any other rule, which the head start does not

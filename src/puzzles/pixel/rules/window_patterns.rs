@@ -7,13 +7,10 @@ use crate::rule_record;
 
 use super::super::board::{Overlap, ones};
 use super::super::state::{Paint, Pixel};
+use super::window_ways::{Limit, each_way, fitting_ways, ways};
 use super::{and_list, needs_text, paint_open, painted_in};
 
 pub struct WindowPatterns;
-
-/// What a neighbouring clue asks of a pattern: the open cells of this
-/// window it sees, and the least and most of them it allows black.
-type Limit = (u16, u32, u32);
 
 /// At most 24 clues lie within two rows and columns: fixed arrays spare
 /// an allocation on every look.
@@ -224,27 +221,6 @@ fn way_text(p: &Pixel, a: Anchor, way: u16) -> String {
     }
 }
 
-/// The ways to paint `need` of the cells `open` black that fit `limits`,
-/// in the order `each_way` visits them, at most `most` of them.
-fn fitting_ways(open: u16, need: usize, limits: &[Limit], most: usize) -> Vec<u16> {
-    let mut found = Vec::new();
-    each_way(open, need, |pattern| {
-        if found.len() < most && fits(pattern, limits) {
-            found.push(pattern);
-        }
-    });
-    found
-}
-
-/// The way `pattern` gives each clue of `limits` a count it allows.
-#[inline(always)]
-fn fits(pattern: u16, limits: &[Limit]) -> bool {
-    limits.iter().all(|&(seen, least, most)| {
-        let black = ones(pattern & seen) as u32;
-        least <= black && black <= most
-    })
-}
-
 /// What the clue of `overlap` asks of the open cells `open` of this
 /// window, unless it allows every count its shared cells could hold (it
 /// then rules no way out).
@@ -260,71 +236,6 @@ fn limit(p: &Pixel, open: u16, overlap: &Overlap) -> Option<Limit> {
     let elsewhere = (p.open_in(b) - ones(seen)) as u32;
     let (least, most) = (need_b.saturating_sub(elsewhere), need_b);
     (least > 0 || (most as usize) < ones(seen)).then_some((seen, least, most))
-}
-
-/// Over every way to paint `need` of the cells `open` black that fits
-/// `limits`: the cells black in all of them and those black in any; none
-/// when no way fits.
-#[inline(always)]
-fn ways(open: u16, need: usize, limits: &[Limit]) -> Option<(u16, u16)> {
-    // With no clue around to rule a way out, every way fits, and ways
-    // that each take some but not all of the cells agree on none.
-    if limits.is_empty() && need > 0 && need < ones(open) {
-        return Some((0, open));
-    }
-    let mut always = u16::MAX;
-    let mut ever = 0u16;
-    let mut fitted = false;
-    each_way(open, need, |pattern| {
-        if fits(pattern, limits) {
-            fitted = true;
-            always &= pattern;
-            ever |= pattern;
-        }
-    });
-    fitted.then_some((always, ever))
-}
-
-/// Calls `visit` with every way to take `need` of the cells `open` (bits
-/// of a window of at most 9 cells), each once. It walks the sets of
-/// `need` of the open cells' ranks, in increasing order as numbers
-/// (Gosper's hack), and spreads each onto the window's bits three ranks
-/// at a time: the work follows the ways there are, not the 2^open subsets.
-#[inline(always)]
-fn each_way(open: u16, need: usize, mut visit: impl FnMut(u16)) {
-    let open = open & 511;
-    let count = ones(open);
-    if need > count {
-        return;
-    }
-    if need == 0 {
-        visit(0);
-        return;
-    }
-    // spread[g][m]: the window bits of the ranks 3g.. picked by `m`.
-    let mut spread = [[0u16; 8]; 3];
-    let mut rest = open;
-    for (group, table) in spread.iter_mut().enumerate() {
-        for rank in 0..3 {
-            if 3 * group + rank >= count {
-                break;
-            }
-            let bit = rest & rest.wrapping_neg();
-            rest &= rest - 1;
-            for m in 1 << rank..2 << rank {
-                table[m] = table[m & !(1 << rank)] | bit;
-            }
-        }
-    }
-    let end = 1u32 << count;
-    let mut ranks = (1u32 << need) - 1;
-    while ranks < end {
-        let r = ranks as usize;
-        visit(spread[0][r & 7] | spread[1][(r >> 3) & 7] | spread[2][r >> 6]);
-        let low = ranks & ranks.wrapping_neg();
-        let up = ranks + low;
-        ranks = up | (((up ^ ranks) / low) >> 2);
-    }
 }
 
 /// The indices of a small part of `limits` that still `suffices`: each
@@ -378,20 +289,5 @@ mod tests {
         assert!(reason.contains("none of its ways fits: (1) black at r1c1, r1c2, r1c3 and r2c1 "));
         assert_eq!(reason.matches(too_many).count(), 5, "{reason}");
         assert!(reason.contains("(5) black at r1c2, r1c3, r2c1 and r2c2 "), "{reason}");
-    }
-
-    #[test]
-    fn each_way_visits_every_subset_of_the_size_once_in_any_window() {
-        for open in 0u16..512 {
-            for need in 0..=10 {
-                let mut seen = Vec::new();
-                each_way(open, need, |pattern| seen.push(pattern));
-                seen.sort_unstable();
-                let expected: Vec<u16> = (0u16..512)
-                    .filter(|&s| s & !open == 0 && ones(s) == need)
-                    .collect();
-                assert_eq!(seen, expected, "open {open:09b}, need {need}");
-            }
-        }
     }
 }
