@@ -418,7 +418,7 @@ fn a_guess_that_solves_carries_the_main_line_to_the_answer() {
 /// A rule's step that names the few ways it tried shows them one after
 /// another, each drawn on the grid before the step, and ends on what
 /// they all agree on: a window's ways in Fill-a-Pix, an island's in
-/// Nurikabe.
+/// Nurikabe, a clue's colourings in Slitherlink.
 #[test]
 fn the_ways_a_step_tried_show_one_after_another() {
     let browser = crate::need_chromium!();
@@ -433,6 +433,11 @@ fn the_ways_a_step_tried_show_one_after_another() {
             "nurikabe",
             "traces/nurikabe/judge-6x6-hypothesis.in",
             "island-shapes",
+        ),
+        (
+            "slink",
+            "traces/slink/blank-6x6-colour-clue-ways.in",
+            "colour-clue",
         ),
     ] {
         let page = make_page(kind, input, &dir);

@@ -2,7 +2,7 @@
 //! other side of the loop.
 
 use crate::engine::words::effect_text;
-use crate::engine::{Anchor, Derived, Finding, Rule, Why};
+use crate::engine::{Anchor, Derived, FEW_WAYS, Finding, Rule, Why};
 use crate::rule_record;
 
 use super::super::grid::Seg;
@@ -16,13 +16,15 @@ pub struct ColourClue;
 /// counted, its crosses shut), the chains tying the regions across its
 /// open sides to the cell or to each other, and what every way left
 /// decides. `open_sides` are (segment, class index, parity) as `derive`
-/// found them; `always` per class is its forced bit, or 2 when free.
+/// found them; `always` per class is its forced bit, or 2 when free;
+/// `ways`, the placements of the classes that give the clue its count.
 fn explain_classes(
     p: &Slink,
     cell: usize,
     n: u8,
     open_sides: &[(Seg, usize, u8)],
     always: &[u8; 4],
+    ways: &[u32],
     why: &mut Finding<SegMark>,
 ) {
     let grid = &p.board.grid;
@@ -83,12 +85,52 @@ fn explain_classes(
             if needed == 1 { "line" } else { "lines" }
         ),
     );
-    why.say(format!(
+    let mut text = format!(
         "{}, so every way to give it exactly {} makes {}",
         parts.join("; "),
         counted(n as usize, "line", "lines"),
         join_and(&decided)
-    ));
+    );
+    // A few ways are named, and shown one by one: what was tried.
+    if (2..=FEW_WAYS).contains(&ways.len()) {
+        // Ordered by the sides they make lines, as the grid numbers them.
+        let mut ways = ways.to_vec();
+        ways.sort_by_cached_key(|&flip| {
+            let lines: Vec<Seg> = way_marks(open_sides, flip)
+                .filter(|m| m.line)
+                .map(|m| m.seg)
+                .collect();
+            lines
+        });
+        let each: Vec<String> = ways
+            .iter()
+            .enumerate()
+            .map(|(i, &flip)| {
+                let lines: Vec<String> = way_marks(open_sides, flip)
+                    .filter(|m| m.line)
+                    .map(|m| p.board.grid.seg_name(m.seg))
+                    .collect();
+                match lines.len() {
+                    0 => format!("({}) no line", i + 1),
+                    _ => format!("({}) a line at {}", i + 1, join_and(&lines)),
+                }
+            })
+            .collect();
+        text += &format!("; the {} ways: {}", ways.len(), each.join(", "));
+        for &flip in &ways {
+            why.way(way_marks(open_sides, flip));
+        }
+    }
+    why.say(text);
+}
+
+/// The marks the placement `flip` of the classes (bit i: class i on the
+/// other side from the cell) gives the open sides.
+fn way_marks(open_sides: &[(Seg, usize, u8)], flip: u32) -> impl Iterator<Item = SegMark> + '_ {
+    open_sides.iter().map(move |&(seg, class, parity)| SegMark {
+        seg,
+        line: (((flip >> class) & 1) as u8 ^ parity) == 1,
+    })
 }
 
 impl Rule<Slink> for ColourClue {
@@ -151,6 +193,10 @@ impl Rule<Slink> for ColourClue {
         // cell's own class root (parities above are relative to that root).
         let mut always = [u8::MAX; 4]; // per class: bit value seen (2 = both)
         let mut any = false;
+        // The placements that fit, while a trace is recorded: its words
+        // name them when few.
+        let mut fitting = [0u32; 16];
+        let mut fits = 0;
         for flip in 0u32..(1 << class_count) {
             let differences = open_sides[..count]
                 .iter()
@@ -160,6 +206,10 @@ impl Rule<Slink> for ColourClue {
                 continue;
             }
             any = true;
+            if out.explaining() {
+                fitting[fits] = flip;
+                fits += 1;
+            }
             for (class, seen) in always[..class_count].iter_mut().enumerate() {
                 let bit = ((flip >> class) & 1) as u8;
                 *seen = if *seen == u8::MAX || *seen == bit {
@@ -181,6 +231,7 @@ impl Rule<Slink> for ColourClue {
                 });
             }
         }
-        out.explain(|why| explain_classes(p, cell, n, &open_sides[..count], &always, why));
+        let ways = &fitting[..fits];
+        out.explain(|why| explain_classes(p, cell, n, &open_sides[..count], &always, ways, why));
     }
 }
