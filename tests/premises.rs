@@ -71,3 +71,42 @@ fn sudominoku_steps_say_why_and_their_premises_hold_up() {
     let sets = [("gen", 4), ("foxtreme", 3)];
     check_puzzle::<SuDominoKu>("sudominoku", &sets).assert_clean();
 }
+
+/// A Nurikabe step whose premises read no number names none: four 4s
+/// around r3c3 keep every island from it through cells beside two
+/// islands, whatever the numbers are, and the cells between two 4s are
+/// water for the same reason. Replay holds the premises (no given) to
+/// that; the words must not argue from the 4s.
+#[test]
+fn nurikabe_words_name_no_number_the_premises_do_without() {
+    let input = "5 5\n. . . . .\n. 4 . 4 .\n. . . . .\n. 4 . 4 .\n. . . . .\n0 0\n";
+    let json = common::scratch("four-fours.json");
+    let run = common::deduce(
+        &["solve", "nurikabe", "--json", json.to_str().unwrap()],
+        input,
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let traces: serde_json::Value = serde_json::from_str(&read(&json)).unwrap();
+    let steps = traces[0]["steps"].as_array().unwrap();
+    let mut checked = 0;
+    for step in steps {
+        let rule = step["rule"].as_str().unwrap();
+        if rule != "unreachable" && rule != "between-islands" {
+            continue;
+        }
+        let reason = step["reason"].as_str().unwrap();
+        if step["premises"]["givens"].as_array().unwrap().is_empty() {
+            assert!(!reason.contains("the 4 at"), "{rule}: {reason}");
+            checked += 1;
+        }
+    }
+    let centre = steps
+        .iter()
+        .find(|s| s["rule"] == "unreachable" && s["at"]["cell"] == serde_json::json!([2, 2]))
+        .expect("r3c3 out of reach");
+    assert_eq!(
+        centre["reason"],
+        "r3c3 is out of reach of every island, whatever their numbers"
+    );
+    assert!(checked >= 5, "{checked} steps without a number");
+}

@@ -1,6 +1,6 @@
 //! `unreachable`: a cell no island can reach is water.
 
-use crate::engine::{Anchor, Derived, Finding, Rule, Why};
+use crate::engine::{Anchor, Derived, Finding, Puzzle, Rule, Why};
 use crate::rule_record;
 
 use super::super::state::{CellMark, Mark, Nurikabe};
@@ -39,7 +39,7 @@ impl Rule<Nurikabe> for Unreachable {
                 why.at(group[0]);
                 explain(p, &group, why, |cells, islands| {
                     format!(
-                        "{} {} out of reach of every island, with the cells each still lacks{islands}",
+                        "{} {} out of reach of every island{islands}",
                         list(p, cells),
                         is_are(cells)
                     )
@@ -70,7 +70,7 @@ fn conclude(
             let land: Vec<usize> = p.regions().members(orphan).collect();
             explain(p, &land, why, |_, islands| {
                 format!(
-                    "the land at {} has no number and is out of reach of every island, with the cells each still lacks{islands}",
+                    "the land at {} has no number and is out of reach of every island{islands}",
                     name(p, orphan)
                 )
             });
@@ -87,8 +87,9 @@ fn conclude(
 
 /// What keeps every island from `cells`: the cells themselves (land
 /// among them is read), and the bounds of each island that would reach
-/// them on fewer marks. `say` gets the cells and the growing islands
-/// read, as words.
+/// them on fewer marks. `say` gets the cells and what keeps the islands
+/// away, as words: the growing islands read, with the cells each still
+/// lacks.
 fn explain(
     p: &Nurikabe,
     cells: &[usize],
@@ -104,12 +105,40 @@ fn explain(
         .map(|i| format!("{} {}", island(p, i.start), lacking(i)))
         .collect();
     let islands = if islands.is_empty() {
-        nearest(p, cells[0], why)
+        if out_of_reach_whatever_the_numbers(p, cells) {
+            // No number is read, and none is named.
+            ", whatever their numbers".to_string()
+        } else {
+            format!(", with the cells each still lacks{}", nearest(p, cells[0], why))
+        }
     } else {
-        format!(": {}", islands.join(", "))
+        format!(", with the cells each still lacks: {}", islands.join(", "))
     };
     read.give(why);
     why.say(say(cells, islands));
+}
+
+/// Whether `cells` would be out of reach with every number hidden (each
+/// clue a "?", the marks as they are): then the numbers are not what
+/// keeps the islands away, and the words name none.
+fn out_of_reach_whatever_the_numbers(p: &Nurikabe, cells: &[usize]) -> bool {
+    let mut hidden = p.with_clues_hidden_except(&[]);
+    for cell in 0..p.board.cells() {
+        let water = match p.mark(cell) {
+            Mark::Water => true,
+            Mark::Land => false,
+            Mark::Unknown => continue,
+        };
+        if hidden.mark(cell) == Mark::Unknown
+            && hidden.apply(CellMark { cell: cell as u32, water }, &mut Vec::new()).is_err()
+        {
+            return false;
+        }
+    }
+    let reaches = island_reaches(&hidden);
+    !cells
+        .iter()
+        .any(|c| reaches.iter().any(|i| i.reached.contains(c)))
 }
 
 /// When the givens alone keep every island away: the island that comes
