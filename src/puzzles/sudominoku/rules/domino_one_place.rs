@@ -141,15 +141,7 @@ fn what_was_tried(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> String
             a_digit(v)
         )
     } else {
-        let names: Vec<String> = walled.iter().map(|&e| p.edge_name(e)).collect();
-        let such = if walled.len() == 1 {
-            format!("the only such cells side by side, {}, are", names[0])
-        } else if walled.len() <= FEW_WAYS {
-            format!("the only such cells side by side, {}, are each", join_and(&names))
-        } else {
-            format!("the {} pairs of such cells side by side are each", walled.len())
-        };
-        format!("{such} walled apart")
+        walled_text(p, &walled)
     };
     format!("{} and {}; {apart}", holding(u, "can stand "), holding(v, ""))
 }
@@ -174,13 +166,16 @@ fn walled_pairs(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> Vec<usiz
         .collect()
 }
 
-/// "r1c2-r1c3 could hold it but is walled", naming a few edges and
-/// counting more.
+/// "r1c2-r1c3 could hold it but is walled apart": the pairs of cells
+/// that could hold a domino but for a wall, named when few, else counted.
 fn walled_text(p: &SuDominoKu, walled: &[usize]) -> String {
     if walled.len() > FEW_WAYS {
-        return format!("{} pairs of cells could hold it but are walled", walled.len());
+        return format!(
+            "{} pairs of cells could hold it but are walled apart",
+            walled.len()
+        );
     }
     let names: Vec<String> = walled.iter().map(|&e| p.edge_name(e)).collect();
     let verb = if walled.len() == 1 { "is" } else { "are" };
-    format!("{} could hold it but {verb} walled", join_and(&names))
+    format!("{} could hold it but {verb} walled apart", join_and(&names))
 }
