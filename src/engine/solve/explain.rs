@@ -27,14 +27,15 @@ pub(super) fn look_steps<P: Puzzle>(
     if found.broken().is_some() {
         return vec![refuting_step(puzzle, rule, at, found, check)];
     }
-    let findings = found.take_findings();
-    let mut steps = Vec::with_capacity(count.min(findings.len()));
-    for (n, (effects, mut finding)) in findings.iter().cloned().enumerate().take(count) {
-        if n > 0 && !finding.premises.ways.is_empty() {
-            let before: Vec<P::Effect> = findings[..n].iter().flat_map(|f| f.0.to_vec()).collect();
-            keep_ways_that_hold(puzzle, &before, &mut finding);
+    let mut steps = Vec::new();
+    // The effects of the findings before, for the ways of a later one.
+    let mut before: Vec<&[P::Effect]> = Vec::new();
+    for (effects, mut finding) in found.take_findings().into_iter().take(count) {
+        if !before.is_empty() && !finding.premises.ways.is_empty() {
+            keep_ways_that_hold(puzzle, before.concat(), &mut finding);
         }
         steps.push(rule_step(puzzle, rule, at, effects, finding, check));
+        before.push(effects);
     }
     steps
 }
@@ -47,11 +48,11 @@ pub(super) fn look_steps<P: Puzzle>(
 #[cold]
 fn keep_ways_that_hold<P: Puzzle>(
     puzzle: &P,
-    before: &[P::Effect],
+    before: Vec<P::Effect>,
     finding: &mut Finding<P::Effect>,
 ) {
     let mut state = puzzle.clone();
-    for &effect in before {
+    for effect in before {
         let _ = state.apply(effect, &mut Vec::new());
     }
     let holds = |way: &Vec<P::Effect>| way.iter().all(|&m| state.holds(m) || state.is_open(m));
