@@ -219,20 +219,7 @@ impl<P: PuzzleIo> Walk<'_, P> {
         }
         let cases = ways
             .iter()
-            .map(|way| {
-                let marks = self.effects(way);
-                let mut trial = state.clone();
-                let mut trial_shown = shown.to_vec();
-                for &mark in &marks {
-                    let _ = trial.apply(mark, &mut Vec::new());
-                }
-                PageCase {
-                    assume: self.texts(&marks).join(", "),
-                    ai: effect_item_list(&trial, &marks),
-                    a: self.diff(&trial, &mut trial_shown),
-                    steps: Vec::new(),
-                }
-            })
+            .map(|way| self.assumed(&self.effects(way), state, shown).0)
             .collect();
         Some(PageSub {
             kind: "ways".to_string(),
@@ -256,20 +243,26 @@ impl<P: PuzzleIo> Walk<'_, P> {
         shown: &[u8],
     ) -> PageCase {
         let assume = self.effects(std::slice::from_ref(assume));
+        let (mut case, mut trial, mut trial_shown) = self.assumed(&assume, state, shown);
+        case.steps = self.steps(steps, prefix, &mut trial, &mut trial_shown);
+        case
+    }
+
+    /// A case with no sub-steps yet: `marks` made on a copy of `state`,
+    /// and that copy with its items' states.
+    fn assumed(&mut self, marks: &[P::Effect], state: &P, shown: &[u8]) -> (PageCase, P, Vec<u8>) {
         let mut trial = state.clone();
         let mut trial_shown = shown.to_vec();
-        for &effect in &assume {
-            let _ = trial.apply(effect, &mut Vec::new());
+        for &mark in marks {
+            let _ = trial.apply(mark, &mut Vec::new());
         }
-        let a = self.diff(&trial, &mut trial_shown);
-        let ai = effect_item_list(&trial, &assume);
-        let steps = self.steps(steps, prefix, &mut trial, &mut trial_shown);
-        PageCase {
-            assume: self.texts(&assume).concat(),
-            ai,
-            a,
-            steps,
-        }
+        let case = PageCase {
+            assume: self.texts(marks).join(", "),
+            ai: effect_item_list(&trial, marks),
+            a: self.diff(&trial, &mut trial_shown),
+            steps: Vec::new(),
+        };
+        (case, trial, trial_shown)
     }
 
     /// The effects of a document: the page's trace is written by deduce,

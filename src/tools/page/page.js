@@ -33,6 +33,8 @@
   // Forcing and ways number their cases in a step's label.
   function numbered(sub) { return sub.kind === 'forcing' || isWays(sub); }
   function current() { const f = frame(); return f.i > 0 ? f.steps[f.i - 1] : null; }
+  // The step frame `d` was stepped into from.
+  function parentStep(d) { const p = frames[d - 1]; return p.steps[p.i - 1]; }
 
   function applyDiff(st, d) { for (let k = 0; k < d.length; k += 2) st[d[k]] = d[k + 1]; }
   function applyStep(st, step) { applyDiff(st, step.d); }
@@ -62,7 +64,7 @@
     } else if (f.kase) {
       decided = f.kase.ai;
       // A way is read beside the givens and marks its step read.
-      if (isWays(f.sub)) read = frames[frames.length - 2].steps[frames[frames.length - 2].i - 1].rd;
+      if (isWays(f.sub)) read = parentStep(frames.length - 1).rd;
     }
     if (f.kase && f.i === f.steps.length && f.sub.br) read = read.concat(f.sub.br);
     return { read, decided };
@@ -114,11 +116,11 @@
       text('counter', 'Step ' + f.i + ' of ' + total);
       text('ctx', '');
     } else if (isWays(f.sub)) {
-      const parent = frames[depth - 1].steps[frames[depth - 1].i - 1];
+      const parent = parentStep(depth);
       text('counter', 'Step ' + parent.n + ' — way ' + (f.c + 1) + ' of ' + f.sub.cases.length + ' that ' + parent.rule + ' tried');
       text('ctx', 'Way ' + (f.c + 1) + ': ' + f.kase.assume);
     } else {
-      const parent = frames[depth - 1].steps[frames[depth - 1].i - 1];
+      const parent = parentStep(depth);
       const kase = f.sub.cases.length > 1 ? ' (case ' + (f.c + 1) + ' of ' + f.sub.cases.length + ')' : '';
       text('counter', 'Step ' + (step ? step.n : parent.n + '.0') + ' — ' + f.i + ' of ' + f.steps.length +
         ' inside ' + f.sub.kind + ' #' + parent.n + kase);

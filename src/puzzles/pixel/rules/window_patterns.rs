@@ -128,7 +128,7 @@ fn explain(
         let used: Vec<Limit> = used.iter().map(|&i| limits[i]).collect();
         let mut fitting = fitting_ways(open, need, &used, FEW_WAYS + 1);
         // In reading order of their black cells, as a person lists them.
-        fitting.sort_by_cached_key(|&way| p.board.cells_of(a, way).collect::<Vec<_>>());
+        fitting.sort_by_cached_key(|&way| reading_key(p, a, way));
         if (2..=FEW_WAYS).contains(&fitting.len()) {
             let each: Vec<String> = fitting
                 .iter()
@@ -173,7 +173,7 @@ fn none_fits(p: &Pixel, a: Anchor, open: u16, need: usize, used: &[(Limit, Ancho
     });
     let count = tried.len();
     if count <= FEW_WAYS {
-        tried.sort_by_cached_key(|&(way, _)| p.board.cells_of(a, way).collect::<Vec<_>>());
+        tried.sort_by_cached_key(|&(way, _)| reading_key(p, a, way));
         let each: Vec<String> = tried
             .iter()
             .enumerate()
@@ -208,6 +208,11 @@ fn plural_verb(reason: &str, n: usize) -> String {
         (_, Some(("leaves", rest))) => format!("leave {rest}"),
         _ => reason.to_string(),
     }
+}
+
+/// How ways are listed: in reading order of their black cells.
+fn reading_key(p: &Pixel, a: Anchor, way: u16) -> Vec<usize> {
+    p.board.cells_of(a, way).collect()
 }
 
 /// "black at r1c2 and r2c3": the cells a way paints black (the window's

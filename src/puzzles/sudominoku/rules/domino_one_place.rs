@@ -2,11 +2,12 @@
 //! goes there.
 
 use crate::engine::words::join_and;
+use crate::puzzles::bit_cells::cells_of;
 use crate::engine::{Anchor, Derived, FEW_WAYS, Rule, Why};
 use crate::rule_record;
 
 use super::super::geometry::{EDGES, geometry};
-use super::super::givens::{CELLS, domino_digits};
+use super::super::givens::domino_digits;
 use super::super::state::{DOMINO_ANCHORS, Link, Mark, SuDominoKu};
 use super::pairing::{could_carry, domino_places};
 use super::why::{Read, absent_ways, cut_ways, explain};
@@ -123,9 +124,7 @@ fn read_no_place(read: &mut Read, p: &SuDominoKu, u: u8, v: u8, except: Option<u
 fn what_was_tried(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> String {
     // "a 3 can stand only at r1c1 and r2c5", "a 4 in 13 cells".
     let holding = |digit: u8, verb: &str| -> String {
-        let cells: Vec<usize> = (0..CELLS)
-            .filter(|&c| p.candidates(c) & (1 << digit) != 0)
-            .collect();
+        let cells: Vec<usize> = cells_of(p.cells_with(digit)).collect();
         let names: Vec<String> = cells.iter().map(|&c| p.anchor_text(c)).collect();
         match cells.len() {
             0 => format!("no cell can hold {}", a_digit(digit)),
@@ -156,12 +155,13 @@ fn a_digit(digit: u8) -> String {
 /// round or the other, were they not walled apart.
 fn walled_pairs(p: &SuDominoKu, u: u8, v: u8, except: Option<usize>) -> Vec<usize> {
     let g = geometry();
+    let (at_u, at_v) = (p.cells_with(u), p.cells_with(v));
+    let has = |cells: u128, cell: usize| cells & (1 << cell) != 0;
     (0..EDGES)
         .filter(|&e| Some(e) != except && p.link(e) == Link::Cut)
         .filter(|&e| {
             let [a, b] = g.edges[e];
-            let can = |cell: usize, digit: u8| p.candidates(cell) & (1 << digit) != 0;
-            (can(a, u) && can(b, v)) || (can(a, v) && can(b, u))
+            (has(at_u, a) && has(at_v, b)) || (has(at_v, a) && has(at_u, b))
         })
         .collect()
 }
